@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type SeedSize = 'default' | 'large';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder holding agency.sqlite, uploads/ and media/. */
+  dataDir: string;
+  /** Base of absolute URLs; when undefined it is derived from the listening port. */
+  publicUrl?: string;
+  tokenTtlSeconds: number;
+  mainKey: string;
+  panelToken: string;
+  salt: string;
+  seed: SeedSize;
+  maxFileBytes: number;
+  siteName: string;
+  /** 'video' makes /api/slides/home answer with the home-video slides. */
+  homeSlides: 'image' | 'video';
+  logLevel: 'warn' | 'info';
+}
+
+/** The package folder (agency-api/), so the default data folder does not depend on the cwd. */
+export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
+  return n;
+}
+
+/** Reads the environment once; invalid values stop the start instead of failing later. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.AGENCY_API_PORT, 4000, 'AGENCY_API_PORT');
+  const seed = env.AGENCY_API_SEED ?? 'default';
+  if (seed !== 'default' && seed !== 'large') throw new Error('AGENCY_API_SEED must be default or large');
+  const publicUrl = env.AGENCY_API_PUBLIC_URL || `http://127.0.0.1:${port}`;
+  return {
+    port,
+    host: env.AGENCY_API_HOST || '127.0.0.1',
+    dataDir: path.resolve(packageDir, env.AGENCY_API_DATA || 'data'),
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    tokenTtlSeconds: int(env.AGENCY_API_TOKEN_TTL, 3600, 'AGENCY_API_TOKEN_TTL'),
+    mainKey: env.AGENCY_API_MAIN_KEY || 'dev-main-key',
+    panelToken: env.AGENCY_API_PANEL_TOKEN || 'dev-panel-token',
+    salt: env.AGENCY_API_SALT || 'dev-salt',
+    seed,
+    maxFileBytes: int(env.AGENCY_API_MAX_FILE_BYTES, 8 * 1024 * 1024, 'AGENCY_API_MAX_FILE_BYTES'),
+    siteName: env.AGENCY_API_SITE_NAME || 'Agency',
+    homeSlides: env.AGENCY_API_HOME_SLIDES === 'video' ? 'video' : 'image',
+    logLevel: env.AGENCY_API_LOG === 'info' ? 'info' : 'warn',
+  };
+}
+
+/** Defaults for tests: everything from loadConfig({}) with the given overrides. */
+export function testConfig(overrides: Partial<Config>): Config {
+  const base = loadConfig({});
+  return { ...base, publicUrl: undefined, port: 0, ...overrides };
+}

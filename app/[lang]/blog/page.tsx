@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Container } from '@/components/ui/Container';
+import { PageTitle } from '@/components/ui/PageTitle';
+import { env } from '@/lib/env';
+import { pageLocale, pageMetadata } from '@/lib/i18n/server';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return pageMetadata(locale, { page: 'blog' }, {
+    title: t('blog'),
+    description: t('blogDescription', { site: env.SITE_NAME }),
+  });
+}
+
+export default async function BlogPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Pages' });
+  return (
+    <Container>
+      <PageTitle>{t('blog')}</PageTitle>
+    </Container>
+  );
+}

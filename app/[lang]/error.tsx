@@ -1,0 +1,34 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { ErrorView } from '@/components/errors/ErrorView';
+import { primaryButton, secondaryButton } from '@/components/ui/buttonStyles';
+import { API_UNAVAILABLE_DIGEST } from '@/lib/api/digest';
+import { pathFor } from '@/lib/i18n/paths';
+import { isLocale } from '@/lib/i18n/routing';
+
+type Props = { error: Error & { digest?: string }; reset: () => void };
+
+// The server marks an unreachable agency API with a known digest, so the
+// visitor is told the service is unavailable rather than that we broke.
+export default function ErrorPage({ error, reset }: Props) {
+  const t = useTranslations('Errors');
+  const current = useLocale();
+  const locale = isLocale(current) ? current : 'pt';
+  const unavailable = error.digest === API_UNAVAILABLE_DIGEST;
+  return (
+    <ErrorView
+      code={unavailable ? '503' : '500'}
+      title={unavailable ? t('unavailableTitle') : t('genericTitle')}
+      description={unavailable ? t('unavailableDescription') : t('genericDescription')}
+    >
+      <button type="button" onClick={reset} className={secondaryButton}>
+        {t('retry')}
+      </button>
+      {/* A full load, so a broken client state cannot break the way home too. */}
+      <a href={pathFor(locale, { page: 'home' })} className={primaryButton}>
+        {t('home')}
+      </a>
+    </ErrorView>
+  );
+}

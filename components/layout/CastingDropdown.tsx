@@ -1,0 +1,65 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+
+type Item = { href: string; label: string };
+type Props = { label: string; items: Item[] };
+
+/** The Casting menu: a button that opens the category links, closed by Escape or a click outside. */
+export function CastingDropdown({ label, items }: Props) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const [lastPath, setLastPath] = useState(pathname);
+  const root = useRef<HTMLDivElement>(null);
+
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="casting-menu"
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex items-center gap-1 py-2 tracking-widest uppercase"
+      >
+        {label}
+        <span aria-hidden="true" className={`transition-transform duration-300 ${open ? 'rotate-180' : ''}`}>
+          ▾
+        </span>
+      </button>
+      <ul
+        id="casting-menu"
+        hidden={!open}
+        className="pl-4 lg:absolute lg:top-full lg:left-0 lg:z-30 lg:min-w-44 lg:border lg:border-ink/10 lg:bg-paper lg:p-2 lg:shadow-lg"
+      >
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className="block px-2 py-2 tracking-widest uppercase hover:text-accent">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

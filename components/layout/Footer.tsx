@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/env';
+import { pathFor } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+
+type Props = { locale: Locale };
+
+export async function Footer({ locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  return (
+    <footer className="border-t border-ink/10 text-sm text-muted">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-8 md:flex-row md:items-center md:justify-between md:px-8">
+        <p data-testid="copyright">
+          {/* Pages are revalidated every few minutes, so the server's year stays current. */}
+          {t('copyright', { year: new Date().getFullYear(), site: env.SITE_NAME })}
+        </p>
+        <p>
+          {t('commercial')}:{' '}
+          <a href={`mailto:${env.COMMERCIAL_EMAIL}`} className="text-ink underline underline-offset-4">
+            {env.COMMERCIAL_EMAIL}
+          </a>
+        </p>
+        <p className="flex gap-4">
+          <Link href={pathFor(locale, { page: 'privacy' })} className="underline underline-offset-4">
+            {t('privacy')}
+          </Link>
+          <a href={env.POWERED_BY_URL} rel="noopener" className="underline underline-offset-4">
+            {t('poweredBy', { name: env.POWERED_BY_NAME })}
+          </a>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { FavoritesLink } from '@/components/favorites/FavoritesLink';
+import { env } from '@/lib/env';
+import { pathFor } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { CastingDropdown } from './CastingDropdown';
+import { InstagramIcon } from './InstagramIcon';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MobileMenu } from './MobileMenu';
+
+type Props = { locale: Locale; instagramUrl: string };
+
+const linkClass = 'inline-flex items-center py-2 tracking-widest uppercase hover:text-accent';
+
+export async function Header({ locale, instagramUrl }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const casting = (['models', 'actors', 'creators'] as const).map((category) => ({
+    href: pathFor(locale, { page: 'talentList', category }),
+    label: t(category),
+  }));
+  const pages = (['about', 'contact', 'blog', 'recruitment'] as const).map((page) => ({
+    href: pathFor(locale, { page }),
+    label: t(page),
+  }));
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink/10 bg-paper/95 backdrop-blur">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between px-4 md:px-8">
+        <Link
+          href={pathFor(locale, { page: 'home' })}
+          className="text-lg font-semibold tracking-[0.3em] uppercase"
+          aria-label={t('home', { site: env.SITE_NAME })}
+        >
+          {env.SITE_NAME}
+        </Link>
+        <MobileMenu>
+          <nav aria-label={t('mainMenu')} className="text-sm">
+            <ul className="flex flex-col gap-1 pt-2 lg:flex-row lg:items-center lg:gap-6 lg:pt-0">
+              <li>
+                <CastingDropdown label={t('casting')} items={casting} />
+              </li>
+              {pages.map((page) => (
+                <li key={page.href}>
+                  <Link href={page.href} className={linkClass}>
+                    {page.label}
+                  </Link>
+                </li>
+              ))}
+              <li className="tracking-widest uppercase">
+                <FavoritesLink href={pathFor(locale, { page: 'favorites' })} />
+              </li>
+              <li>
+                <a
+                  href={instagramUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex h-11 w-11 items-center justify-center hover:text-accent"
+                  aria-label={t('instagram')}
+                  data-testid="instagram-link"
+                >
+                  <InstagramIcon />
+                </a>
+              </li>
+              <li>
+                <LanguageSwitcher />
+              </li>
+            </ul>
+          </nav>
+        </MobileMenu>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { LOCALE_SWITCH_LOADING_MS } from '@/lib/constants';
+import { switchLocalePath } from '@/lib/i18n/paths';
+import { locales } from '@/lib/i18n/routing';
+
+/** en / es / pt links to the same page in the other language. */
+export function LanguageSwitcher() {
+  const t = useTranslations('LanguageSwitcher');
+  const current = useLocale();
+  const pathname = usePathname();
+  const router = useRouter();
+  const [switching, setSwitching] = useState(false);
+
+  // The loading flag of SPEC.md section 4 stays on for a fixed 600 ms.
+  useEffect(() => {
+    if (!switching) return;
+    const timer = window.setTimeout(() => setSwitching(false), LOCALE_SWITCH_LOADING_MS);
+    return () => window.clearTimeout(timer);
+  }, [switching]);
+
+  const ordered = ['en', 'es', 'pt'] as const satisfies readonly (typeof locales)[number][];
+  return (
+    <nav aria-label={t('label')} aria-busy={switching} data-switching={switching}>
+      <ul className="flex items-center gap-1">
+        {ordered.map((locale) => {
+          const href = switchLocalePath(pathname, locale);
+          const active = locale === current;
+          return (
+            <li key={locale}>
+              <Link
+                href={href}
+                hrefLang={locale}
+                lang={locale}
+                aria-current={active ? 'true' : undefined}
+                aria-label={t(locale)}
+                onClick={(event) => {
+                  if (active) return;
+                  setSwitching(true);
+                  // Keep the query (a list's filter) without opting the page out of static rendering.
+                  if (window.location.search) {
+                    event.preventDefault();
+                    router.push(href + window.location.search);
+                  }
+                }}
+                className={`inline-flex h-11 min-w-9 items-center justify-center px-1 text-sm uppercase ${
+                  active ? 'font-bold underline underline-offset-4' : 'text-muted hover:text-ink'
+                } ${switching ? 'opacity-60' : ''}`}
+              >
+                {locale}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {switching ? (
+        <span role="status" className="sr-only">
+          {t('switching')}
+        </span>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import { z } from 'zod';
+
+// Read and checked once; a wrong value fails loudly at start, not mid-request.
+const schema = z.object({
+  SITE_NAME: z.string().min(1).default('Aurora Talents'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  COMMERCIAL_EMAIL: z.email().default('comercial@example.com'),
+  INSTAGRAM_FALLBACK_URL: z.url().default('https://www.instagram.com/'),
+  POWERED_BY_NAME: z.string().default('Studio Norte'),
+  POWERED_BY_URL: z.url().default('https://example.com/'),
+  MAIN_API_URL: z.url().default('http://127.0.0.1:4000'),
+  PANEL_API_URL: z.url().default('http://127.0.0.1:4000'),
+  MAIN_API_KEY: z.string().default('dev-main-key'),
+  PANEL_API_TOKEN: z.string().default('dev-panel-token'),
+  API_SALT: z.string().default('dev-salt'),
+  API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  REVALIDATE_SECONDS: z.coerce.number().int().positive().default(300),
+  REVALIDATE_SECRET: z.string().default(''),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function readEnv(): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(process.env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  return schema.parse(cleaned);
+}
+
+export const env: Env = readEnv();

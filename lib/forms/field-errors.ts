@@ -1,0 +1,24 @@
+// Turns a validation failure into the `{ errors }` body of the form route
+// handlers: one message key per field, which the form shows next to it.
+
+/** Key for an issue that concerns the whole input rather than one field. */
+export const FORM_ERROR_KEY = '_form';
+
+/** Structural, so it takes a ZodError without tying callers to zod's class. */
+type IssueList = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+
+/**
+ * Field name -> first message key. Our forms are flat, so a nested issue (for
+ * example a malformed favorite at `favorites.0.id`) is reported on its
+ * top-level field, the one the form can point at. The first issue wins because
+ * the schemas list the most basic reason ('required') first.
+ */
+export function fieldErrors(error: IssueList): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const first = issue.path[0];
+    const field = first === undefined ? FORM_ERROR_KEY : String(first);
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from './limits';
+
+/**
+ * What the checks need from a photo. A browser `File` fits, and so does the
+ * descriptor the server builds while streaming an upload (`type` from the
+ * detected magic bytes, `size` from the bytes counted), so no `File` global is
+ * needed on the server.
+ */
+export type ImageFileLike = { readonly type: string; readonly size: number; readonly name?: string };
+
+export type ImageFileError = 'fileRequired' | 'fileType' | 'fileTooLarge';
+
+export function isFileLike(value: unknown): value is ImageFileLike {
+  if (typeof value !== 'object' || value === null) return false;
+  const { type, size } = value as { type?: unknown; size?: unknown };
+  return typeof type === 'string' && typeof size === 'number';
+}
+
+/**
+ * The first reason a photo is not acceptable, or null. An empty file counts as
+ * missing: that is what a browser sends for a file input left blank.
+ */
+export function imageFileError(value: unknown): ImageFileError | null {
+  if (!isFileLike(value) || value.size <= 0) return 'fileRequired';
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(value.type)) return 'fileType';
+  if (value.size > MAX_IMAGE_BYTES) return 'fileTooLarge';
+  return null;
+}
+
+/**
+ * One required photo. z.custom returns the value itself, so a browser `File`
+ * survives validation (z.object would copy it into a plain object and lose it).
+ */
+export const imageFileSchema = z.custom<ImageFileLike>((value) => imageFileError(value) === null, {
+  error: (issue) => imageFileError(issue.input) ?? 'fileRequired',
+});
+
+/** File inputs give a FileList; the schemas take its first file. */
+export function firstFile(value: unknown): unknown {
+  if (isFileLike(value)) return value;
+  if (typeof value === 'object' && value !== null && 'length' in value) {
+    return (value as ArrayLike<unknown>)[0];
+  }
+  return value;
+}

@@ -1,0 +1,61 @@
+import { isLabelValue } from './fields';
+import { isFileLike } from './files';
+import { HONEYPOT_FIELD } from './honeypot';
+
+// The panel API takes form data: flat strings, with the chosen list options
+// and the favorites as JSON text (SPEC.md sections 3 and 7).
+
+/** Fields sent as JSON text; the server parses them back with fromSubmission. */
+export const JSON_FIELDS = ['country', 'state', 'city', 'category', 'favorites'] as const;
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function encode(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // Only label and value: a select library's extra option props are not ours to send.
+  if (isLabelValue(value)) return JSON.stringify({ label: value.label, value: value.value });
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return null;
+}
+
+/**
+ * Form values -> flat strings ready for FormData. Empty values are omitted
+ * (SPEC.md section 5), the honeypot is dropped, and photos are skipped because
+ * the caller appends them as files.
+ */
+export function toSubmission(fields: Readonly<Record<string, unknown>>): Record<string, string> {
+  const submission: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (key === HONEYPOT_FIELD || isEmpty(value) || isFileLike(value)) continue;
+    const encoded = encode(value);
+    if (encoded !== null) submission[key] = encoded;
+  }
+  return submission;
+}
+
+/**
+ * Received form data -> values for the schemas. JSON fields are parsed; text
+ * that is not JSON is kept as is, so the schema rejects it with a field error
+ * instead of the request failing as a whole.
+ */
+export function fromSubmission(
+  entries: Readonly<Record<string, string>>,
+  jsonFields: readonly string[] = JSON_FIELDS,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, text] of Object.entries(entries)) {
+    values[key] = jsonFields.includes(key) ? parseJson(text) : text;
+  }
+  return values;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,56 @@
+// Measurement option lists with the ranges of SPEC.md section 3.
+// Values are the metric numbers as strings, the way the panel API stores them.
+import { rangeOptions } from './range';
+import type { Option } from './types';
+import { cmToFeetInches, kgToLb } from './units';
+
+/** "178" shown as "178/5.10": centimetres, then feet.inches (see cmToFeetInches). */
+export function heightLabel(cm: number): string {
+  const { feet, inches } = cmToFeetInches(cm);
+  return `${cm}/${feet}.${inches}`;
+}
+
+/** "60" shown as "60/132": kilograms, then pounds. */
+export function weightLabel(kg: number): string {
+  return `${kg}/${kgToLb(kg)}`;
+}
+
+export function heightOptions(): Option[] {
+  return rangeOptions(30, 200, 1, heightLabel);
+}
+
+export function bustOptions(): Option[] {
+  return rangeOptions(65, 200, 1);
+}
+
+export function waistOptions(): Option[] {
+  return rangeOptions(20, 200, 1);
+}
+
+export function hipsOptions(): Option[] {
+  return rangeOptions(20, 200, 1);
+}
+
+export function chestOptions(): Option[] {
+  return rangeOptions(10, 200, 1);
+}
+
+export function weightOptions(): Option[] {
+  return rangeOptions(3, 200, 1, weightLabel);
+}
+
+export function jeansOptions(): Option[] {
+  return rangeOptions(34, 60, 0.5);
+}
+
+export function shirtOptions(): Option[] {
+  return rangeOptions(1, 60, 0.5);
+}
+
+export function suitOptions(): Option[] {
+  return rangeOptions(1, 60, 0.5);
+}
+
+export function shoesOptions(): Option[] {
+  return rangeOptions(1, 60, 0.5);
+}

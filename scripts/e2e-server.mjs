@@ -1,0 +1,25 @@
+// The servers of the browser suite: `npm start` on a fresh temporary data
+// folder, on the ports of tests/e2e/support/ports.ts.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const data = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
+const child = spawn('node', [new URL('./start.mjs', import.meta.url).pathname], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: '3210',
+    AGENCY_API_PORT: '4210',
+    AGENCY_API_DATA: data,
+    SITE_URL: 'http://127.0.0.1:3210',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', (code) => {
+  rmSync(data, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

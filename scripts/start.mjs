@@ -1,0 +1,28 @@
+// npm start: the agency API (seeding a fresh data folder on first start) and
+// the production site together; Ctrl-C stops both.
+import { spawnSync } from 'node:child_process';
+import { buildIsCurrent } from './lib/build.mjs';
+import { run, stopOnSignals, waitForUrl } from './lib/processes.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const apiPort = process.env.AGENCY_API_PORT ?? '4000';
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const env = {
+  ...process.env,
+  AGENCY_API_PORT: apiPort,
+  MAIN_API_URL: process.env.MAIN_API_URL ?? apiUrl,
+  PANEL_API_URL: process.env.PANEL_API_URL ?? apiUrl,
+};
+
+stopOnSignals();
+
+if (!buildIsCurrent(root)) {
+  console.log('Building the site (no current build)…');
+  const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+run('agency-api', 'npx', ['tsx', 'agency-api/src/index.ts'], { cwd: root, env });
+await waitForUrl(`${apiUrl}/api/health`);
+console.log(`Agency API ready on ${apiUrl}`);
+run('site', 'npx', ['next', 'start', '-p', process.env.PORT ?? '3000'], { cwd: root, env });

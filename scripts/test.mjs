@@ -1,0 +1,72 @@
+// npm test: lint, unit tests, the agency API's tests, a production build and
+// the browser suite; the last line is the totals of all of them, read from
+// each runner's JSON report (their own summaries are not what CI reads).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'tests', '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** A step that is one check of its own (lint, types, build). */
+function check(name, command, args) {
+  const ok = step(name, command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) console.log(`✗ ${name} failed`);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Vitest's JSON report; a run that wrote no report counts as one failure. */
+function vitest(name, args) {
+  const file = join(reports, `${name}.json`);
+  const ok = step(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const report = readJson(file);
+  if (!report) return void (totals.failed += 1);
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  if (!ok && report.numFailedTests === 0) totals.failed += 1;
+}
+
+function playwright() {
+  const file = join(reports, 'e2e.json');
+  const ok = step('browser tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const report = readJson(file);
+  if (!report?.stats) return void (totals.failed += 1);
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  totals.passed += expected + flaky;
+  totals.failed += unexpected;
+  totals.skipped += skipped;
+  if (!ok && unexpected === 0) totals.failed += 1;
+}
+
+check('eslint', 'npx', ['eslint', '.']);
+check('prettier', 'npx', ['prettier', '--check', '.']);
+check('typecheck (site)', 'npx', ['tsc', '--noEmit']);
+check('typecheck (agency API)', 'npx', ['tsc', '-p', 'agency-api', '--noEmit']);
+vitest('unit', ['--root', root]);
+vitest('agency-api', ['--root', join(root, 'agency-api')]);
+if (check('production build', 'npx', ['next', 'build'])) playwright();
+else totals.failed += 1;
+
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+
+// Every screen of SPEC.md section 2, in each language, with its heading.
+const pages: Array<[path: string, lang: string, heading: RegExp]> = [
+  ['/', 'pt', /Aurora Talents/i],
+  ['/en', 'en', /Aurora Talents/i],
+  ['/es', 'es', /Aurora Talents/i],
+  ['/sobre-nos', 'pt', /Sobre nós/i],
+  ['/en/about-us', 'en', /About us/i],
+  ['/es/sobre-nosotros', 'es', /Sobre nosotros/i],
+  ['/agenciamiento', 'pt', /Agenciamento/i],
+  ['/en/recruitment', 'en', /Get scouted/i],
+  ['/es/reclutamiento', 'es', /Reclutamiento/i],
+  ['/favoritos', 'pt', /Favoritos/i],
+  ['/en/favorites', 'en', /Favorites/i],
+  ['/es/favoritos', 'es', /Favoritos/i],
+  ['/contato', 'pt', /Contato/i],
+  ['/en/contact', 'en', /Contact/i],
+  ['/es/contacto', 'es', /Contacto/i],
+  ['/blog', 'pt', /Blog/i],
+  ['/en/blog', 'en', /Blog/i],
+  ['/es/blog', 'es', /Blog/i],
+  ['/privacy', 'pt', /Política de privacidade/i],
+  ['/en/privacy', 'en', /Privacy policy/i],
+  ['/es/privacidad', 'es', /Política de privacidad/i],
+  ['/modelos', 'pt', /Modelos/i],
+  ['/en/models', 'en', /Models/i],
+  ['/es/modelos', 'es', /Modelos/i],
+  ['/atores', 'pt', /Atores/i],
+  ['/en/actors', 'en', /Actors/i],
+  ['/es/actores', 'es', /Actores/i],
+  ['/influencers', 'pt', /Influenciadores/i],
+  ['/en/influencers', 'en', /Influencers/i],
+  ['/es/creators', 'es', /Creadores/i],
+  ['/creators', 'pt', /Criadores/i],
+];
+
+for (const [path, lang, heading] of pages) {
+  test(`${path} answers 200 in ${lang}`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  });
+}
+
+test('the fallback prefix redirects to the unprefixed path', async ({ request }) => {
+  const redirects: Array<[from: string, to: string]> = [
+    ['/pt', '/'],
+    ['/pt/sobre-nos', '/sobre-nos'],
+  ];
+  for (const [from, to] of redirects) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(to);
+  }
+});
+
+const notFound: Array<[path: string, title: RegExp]> = [
+  ['/fr', /Esta página não foi encontrada/],
+  ['/fr/about-us', /Esta página não foi encontrada/],
+  ['/xx/blog', /Esta página não foi encontrada/],
+  ['/en/modelos', /This page could not be found/],
+  ['/nope', /Esta página não foi encontrada/],
+  ['/es/nada', /No se pudo encontrar esta página/],
+];
+
+for (const [path, title] of notFound) {
+  test(`${path} answers 404 with the 404 page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('link', { name: /Início|Home|Inicio/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Voltar|Return|Volver/ })).toBeVisible();
+  });
+}
