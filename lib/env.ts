@@ -15,7 +15,6 @@ const schema = z.object({
   PANEL_API_TOKEN: z.string().default('dev-panel-token'),
   API_SALT: z.string().default('dev-salt'),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
-  REVALIDATE_SECONDS: z.coerce.number().int().positive().default(300),
   REVALIDATE_SECRET: z.string().default(''),
 });
 

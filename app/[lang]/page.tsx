@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Container } from '@/components/ui/Container';
-import { PageTitle } from '@/components/ui/PageTitle';
+import { HeroSlideshow } from '@/components/home/HeroSlideshow';
+import { getSlides } from '@/lib/api/slides';
 import { env } from '@/lib/env';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ lang: string }> };
+
+const HOME_SLIDES = 'home';
 
 export function generateStaticParams() {
   return [];
@@ -22,10 +24,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Pages' });
+  const [t, slides] = await Promise.all([getTranslations({ locale, namespace: 'Home' }), getSlides(HOME_SLIDES)]);
   return (
-    <Container>
-      <PageTitle>{t('home', { site: env.SITE_NAME })}</PageTitle>
-    </Container>
+    <section className="relative h-[calc(100dvh-4rem)] min-h-[28rem] overflow-hidden bg-ink">
+      <HeroSlideshow slides={slides} label={t('slideshow')} />
+      <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center bg-ink/25 text-center text-paper">
+        <h1 className="px-4 text-4xl font-extralight tracking-[0.4em] uppercase drop-shadow-lg md:text-7xl">
+          {env.SITE_NAME}
+        </h1>
+        <p className="mt-4 text-sm tracking-[0.3em] uppercase drop-shadow md:text-base">{t('tagline')}</p>
+      </div>
+    </section>
   );
 }

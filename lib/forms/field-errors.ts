@@ -18,7 +18,7 @@ export function fieldErrors(error: IssueList): Record<string, string> {
   for (const issue of error.issues) {
     const first = issue.path[0];
     const field = first === undefined ? FORM_ERROR_KEY : String(first);
-    if (!(field in errors)) errors[field] = issue.message;
+    if (!Object.hasOwn(errors, field)) errors[field] = issue.message;
   }
   return errors;
 }

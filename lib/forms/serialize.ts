@@ -45,7 +45,8 @@ export function fromSubmission(
   entries: Readonly<Record<string, string>>,
   jsonFields: readonly string[] = JSON_FIELDS,
 ): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
+  // No prototype: keys come from the request, and '__proto__' must stay a plain key.
+  const values: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, text] of Object.entries(entries)) {
     values[key] = jsonFields.includes(key) ? parseJson(text) : text;
   }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Container } from '@/components/ui/Container';
-import { PageTitle } from '@/components/ui/PageTitle';
+import { CmsPage } from '@/components/content/CmsPage';
 import { env } from '@/lib/env';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
 
@@ -23,9 +22,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AboutPage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  return (
-    <Container>
-      <PageTitle>{t('about')}</PageTitle>
-    </Container>
-  );
+  return <CmsPage type="about_us" locale={locale} title={t('about')} />;
 }

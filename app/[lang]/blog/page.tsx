@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { BlogGrid } from '@/components/blog/BlogGrid';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { listPosts } from '@/lib/api/posts';
 import { env } from '@/lib/env';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
 
@@ -22,10 +24,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Pages' });
+  const [t, firstPage] = await Promise.all([getTranslations({ locale, namespace: 'Blog' }), listPosts(locale, 1)]);
   return (
     <Container>
-      <PageTitle>{t('blog')}</PageTitle>
+      <PageTitle>{t('title')}</PageTitle>
+      <BlogGrid locale={locale} initial={firstPage} />
     </Container>
   );
 }

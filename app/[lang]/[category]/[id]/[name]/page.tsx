@@ -1,11 +1,22 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import Image from 'next/image';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { FavoriteToggle } from '@/components/favorites/FavoriteToggle';
+import { CompoButton } from '@/components/talents/CompoButton';
+import { MediaGallery } from '@/components/talents/MediaGallery';
+import { MeasurementList } from '@/components/talents/MeasurementList';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { getTalentProfile } from '@/lib/api/talents';
 import { env } from '@/lib/env';
-import { isCategory } from '@/lib/i18n/routing';
+import { pathFor } from '@/lib/i18n/paths';
+import { isCategory, type Locale } from '@/lib/i18n/routing';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
+import { FALLBACK_COVER } from '@/lib/images';
+import { compoFileName } from '@/lib/talents/compo';
+import { firstMediaType } from '@/lib/talents/media';
+import { slugify } from '@/lib/talents/slug';
 
 type Props = { params: Promise<{ lang: string; category: string; id: string; name: string }> };
 
@@ -13,29 +24,64 @@ export function generateStaticParams() {
   return [];
 }
 
-function nameFromSlug(slug: string): string {
-  return decodeURIComponent(slug).replace(/-/g, ' ');
+async function findTalent(locale: Locale, id: string) {
+  // Only a numeric id can name a talent; anything else is a 404 without an API call.
+  return /^\d{1,9}$/.test(id) ? getTalentProfile(Number(id), locale) : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { category, id, name } = await params;
-  if (!isCategory(category)) return {};
+  const { category, id } = await params;
+  const talent = isCategory(category) ? await findTalent(locale, id) : null;
+  if (!talent || !isCategory(category)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const shown = nameFromSlug(name);
-  return pageMetadata(locale, { page: 'talentProfile', category, id, name }, {
-    title: t('talentProfile', { name: shown }),
-    description: t('talentProfileDescription', { name: shown, site: env.SITE_NAME }),
-  });
+  return {
+    ...pageMetadata(locale, { page: 'talentProfile', category, id, name: slugify(talent.name) }, {
+      title: t('talentProfile', { name: talent.name }),
+      description: t('talentProfileDescription', { name: talent.name, site: env.SITE_NAME }),
+    }),
+    openGraph: talent.cover ? { images: [{ url: talent.cover, alt: talent.name }], type: 'profile' } : undefined,
+  };
 }
 
 export default async function TalentProfilePage({ params }: Props) {
-  await pageLocale(params);
-  const { category, name } = await params;
+  const locale = await pageLocale(params);
+  const { category, id, name } = await params;
   if (!isCategory(category)) notFound();
+  const talent = await findTalent(locale, id);
+  if (!talent) notFound();
+  const slug = slugify(talent.name);
+  if (decodeURIComponent(name) !== slug) {
+    permanentRedirect(pathFor(locale, { page: 'talentProfile', category, id, name: slug }));
+  }
+  const media = { book: talent.book, snap: talent.snap, video: talent.video };
   return (
     <Container>
-      <PageTitle>{nameFromSlug(name)}</PageTitle>
+      <div className="flex flex-wrap items-center gap-4">
+        <PageTitle>{talent.name}</PageTitle>
+        <FavoriteToggle talent={{ id: talent.id, name: talent.name, cover: talent.cover, category, gender: talent.gender }} />
+      </div>
+      <div className="mt-6 flex flex-wrap items-start justify-between gap-6">
+        <MeasurementList locale={locale} gender={talent.gender} measurements={talent.measurements} />
+        {talent.compo ? (
+          <CompoButton talentId={talent.id} locale={locale} fileName={compoFileName(talent.name, env.SITE_NAME)} />
+        ) : null}
+      </div>
+      {firstMediaType(media) ? (
+        <MediaGallery name={talent.name} media={media} />
+      ) : (
+        <div className="relative mt-8 aspect-[3/4] w-full max-w-md overflow-hidden bg-ink/5">
+          <Image
+            src={talent.cover ?? FALLBACK_COVER}
+            alt={talent.name}
+            fill
+            priority
+            sizes="(min-width: 768px) 28rem, 100vw"
+            data-fallback={FALLBACK_COVER}
+            className="object-cover"
+          />
+        </div>
+      )}
     </Container>
   );
 }

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/Container';
+import { CmsHtml } from '@/components/ui/CmsHtml';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { env } from '@/lib/env';
+import { getPost } from '@/lib/api/posts';
+import { sanitizeCmsHtml } from '@/lib/html/sanitize';
+import { pathFor } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ lang: string; id: string; slug: string }> };
@@ -11,22 +17,40 @@ export function generateStaticParams() {
   return [];
 }
 
+async function findPost(locale: Locale, id: string) {
+  // Only numeric ids name a post in our URLs; anything else is a 404 without an API call.
+  return /^\d{1,12}$/.test(id) ? getPost(locale, id) : null;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { id, slug } = await params;
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return pageMetadata(locale, { page: 'blogPost', id, slug }, {
-    title: t('blog'),
-    description: t('blogDescription', { site: env.SITE_NAME }),
-  });
+  const { id } = await params;
+  const post = await findPost(locale, id);
+  if (!post) return {};
+  return {
+    ...pageMetadata(locale, { page: 'blogPost', id, slug: post.slug }, { description: post.description }),
+    title: { absolute: `${post.title} | Blog` },
+  };
 }
 
 export default async function BlogPostPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Pages' });
+  const { id, slug } = await params;
+  const post = await findPost(locale, id);
+  if (!post) notFound();
+  if (decodeURIComponent(slug) !== post.slug) {
+    permanentRedirect(pathFor(locale, { page: 'blogPost', id, slug: post.slug }));
+  }
+  const t = await getTranslations({ locale, namespace: 'Blog' });
   return (
     <Container>
-      <PageTitle>{t('blog')}</PageTitle>
+      <Link href={pathFor(locale, { page: 'blog' })} className="mb-6 inline-flex items-center gap-2 text-sm tracking-widest uppercase hover:text-accent">
+        <span aria-hidden="true">←</span> {t('back')}
+      </Link>
+      <article>
+        <PageTitle>{post.title}</PageTitle>
+        <CmsHtml html={sanitizeCmsHtml(post.content)} className="mt-8" />
+      </article>
     </Container>
   );
 }

@@ -1,0 +1,33 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { downloadCompo } from '@/lib/api/compo';
+import { getTalentProfile } from '@/lib/api/talents';
+import { env } from '@/lib/env';
+import { locales } from '@/lib/i18n/routing';
+import { compoFileName } from '@/lib/talents/compo';
+import { jsonError, readJsonBody } from '@/lib/http/request';
+
+const body = z.object({ id: z.number().int().positive().max(2 ** 31), lang: z.enum(locales) }).strict();
+
+// The browser asks the site; the site asks the main API with its token.
+export async function POST(request: NextRequest) {
+  const parsed = await readJsonBody(request, body, 1024);
+  if (!parsed.ok) return parsed.response;
+  const { id, lang } = parsed.data;
+  try {
+    const profile = await getTalentProfile(id, lang);
+    if (!profile) return jsonError(404, lang, 'notFound');
+    if (!profile.compo) return jsonError(404, lang, 'notFound');
+    const pdf = await downloadCompo(profile, lang);
+    const name = compoFileName(profile.name, env.SITE_NAME);
+    return new Response(pdf, {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  } catch {
+    return jsonError(503, lang, 'generic');
+  }
+}

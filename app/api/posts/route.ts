@@ -1,0 +1,25 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { listPosts } from '@/lib/api/posts';
+import { ApiUnavailableError } from '@/lib/api/errors';
+import { locales } from '@/lib/i18n/routing';
+
+// The blog's "load more" asks here, so the panel token stays on the server.
+const query = z.object({
+  lang: z.enum(locales),
+  page: z.coerce.number().int().min(1).max(1000),
+});
+
+export async function GET(request: NextRequest) {
+  const parsed = query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!parsed.success) return Response.json({ message: 'Invalid page' }, { status: 400 });
+  try {
+    const page = await listPosts(parsed.data.lang, parsed.data.page);
+    return Response.json(page, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300' } });
+  } catch (error) {
+    if (error instanceof ApiUnavailableError) {
+      return Response.json({ message: 'Service unavailable' }, { status: 503 });
+    }
+    throw error;
+  }
+}

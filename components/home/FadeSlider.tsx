@@ -1,0 +1,37 @@
+'use client';
+
+import { Autoplay, EffectFade } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/effect-fade';
+import { SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS } from '@/lib/constants';
+
+type Props = { children: React.ReactNode[]; label: string; startDelayMs: number };
+
+/**
+ * One column of the home slideshow: slides crossfade, loop, play by
+ * themselves and ignore touch. The first slide is in the server HTML, so
+ * the picture shows before this script runs.
+ */
+export function FadeSlider({ children, label, startDelayMs }: Props) {
+  return (
+    <Swiper
+      modules={[Autoplay, EffectFade]}
+      effect="fade"
+      fadeEffect={{ crossFade: true }}
+      loop={children.length > 1}
+      speed={SLIDER_SPEED_MS}
+      autoplay={{ delay: SLIDER_AUTOPLAY_MS + startDelayMs, disableOnInteraction: false }}
+      allowTouchMove={false}
+      className="h-full w-full"
+      aria-label={label}
+      aria-roledescription="carousel"
+    >
+      {children.map((child, index) => (
+        <SwiperSlide key={index} aria-roledescription="slide">
+          {child}
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Slide } from '@/lib/api/slides';
+import { FadeSlider } from './FadeSlider';
+import { SlidePicture } from './SlidePicture';
+import { VideoPlayer } from './VideoPlayer';
+import { rotate } from '@/lib/home/rotate';
+
+type Props = { slides: Slide[]; label: string };
+
+const COLUMNS = 3;
+
+/**
+ * The home's full-screen slideshow: three sliders side by side on large
+ * screens (one on phones), each starting one slide further, entering from
+ * above one after the other. A video slide replaces it all with one player.
+ */
+export function HeroSlideshow({ slides, label }: Props) {
+  const video = slides.find((slide) => slide.kind === 'video');
+  if (video) return <VideoPlayer provider={video.provider} videoId={video.videoId} title={video.alt || label} />;
+  const images = slides.filter((slide) => slide.kind === 'image');
+  if (images.length === 0) return null;
+  return (
+    <div className="absolute inset-0 grid grid-cols-1 lg:grid-cols-3" data-testid="slideshow">
+      {Array.from({ length: COLUMNS }, (_, column) => (
+        <div
+          key={column}
+          className={`slide-enter relative h-full overflow-hidden ${column > 0 ? 'hidden lg:block' : ''}`}
+          style={{ animationDelay: `${column * 200}ms` }}
+        >
+          <FadeSlider label={label} startDelayMs={column * 400}>
+            {rotate(images, column).map((slide, index) => (
+              <div key={slide.id} className="relative h-dvh w-full">
+                <SlidePicture slide={slide} eager={index === 0 && column === 0} columns={COLUMNS} />
+              </div>
+            ))}
+          </FadeSlider>
+        </div>
+      ))}
+    </div>
+  );
+}

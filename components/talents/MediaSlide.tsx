@@ -1,0 +1,45 @@
+import Image from 'next/image';
+import type { MediaItem, Picture } from '@/lib/api/media';
+import { videoEmbedUrl } from '@/lib/home/video';
+import { FALLBACK_COVER } from '@/lib/images';
+
+type Props = { item: MediaItem; alt: string; videoTitle: string; eager: boolean };
+
+function Photo({ picture, alt, eager, sizes }: { picture: Picture; alt: string; eager: boolean; sizes: string }) {
+  return (
+    <Image
+      src={picture.src}
+      alt={alt}
+      width={picture.width ?? 1200}
+      height={picture.height ?? 1600}
+      sizes={sizes}
+      priority={eager}
+      loading={eager ? undefined : 'lazy'}
+      data-fallback={FALLBACK_COVER}
+      className="h-full w-full object-cover"
+    />
+  );
+}
+
+/** One item of a profile's book, snaps or videos: an image, a double image, or a video. */
+export function MediaSlide({ item, alt, videoTitle, eager }: Props) {
+  if (item.kind === 'image') {
+    return <Photo picture={item.picture} alt={alt} eager={eager} sizes="(min-width: 768px) 50vw, 100vw" />;
+  }
+  if (item.kind === 'double') {
+    return (
+      <div className="grid h-full grid-cols-2 gap-1">
+        {item.pictures.slice(0, 2).map((picture) => (
+          <Photo key={picture.src} picture={picture} alt={alt} eager={eager} sizes="(min-width: 768px) 25vw, 50vw" />
+        ))}
+      </div>
+    );
+  }
+  const src = videoEmbedUrl(item.provider, item.videoId, { hash: item.hash });
+  if (!src) return null;
+  return (
+    <div className="relative aspect-video w-full bg-ink">
+      <iframe src={src} title={videoTitle} loading="lazy" allow="fullscreen; picture-in-picture" className="absolute inset-0 h-full w-full" />
+    </div>
+  );
+}

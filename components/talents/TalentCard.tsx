@@ -1,0 +1,39 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { FavoriteToggle } from '@/components/favorites/FavoriteToggle';
+import type { Category } from '@/lib/i18n/routing';
+import { FALLBACK_COVER } from '@/lib/images';
+
+export type TalentCardData = { id: number; name: string; cover: string | null };
+
+type Props = { talent: TalentCardData; category: Category; href: string; eager?: boolean; priority?: boolean };
+
+/**
+ * A talent's cover and name, linking to the profile. Server-rendered; the
+ * favorite toggle is the card's only client component.
+ */
+export function TalentCard({ talent, category, href, eager = false, priority = false }: Props) {
+  return (
+    <article className="group relative">
+      <Link href={href} className="block" prefetch={false}>
+        <div className="relative aspect-[3/4] overflow-hidden bg-ink/5">
+          <Image
+            src={talent.cover ?? FALLBACK_COVER}
+            alt={talent.name}
+            width={240}
+            height={320}
+            loading={eager ? 'eager' : 'lazy'}
+            priority={priority}
+            data-fallback={FALLBACK_COVER}
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        </div>
+        <h2 className="mt-2 truncate text-sm tracking-widest uppercase">{talent.name}</h2>
+      </Link>
+      <FavoriteToggle
+        className="absolute top-2 right-2"
+        talent={{ id: talent.id, name: talent.name, cover: talent.cover, category }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import 'server-only';
+import type { z } from 'zod';
+import { errorText, type ErrorKey } from './messages';
+
+/** A JSON error with a translated message and nothing internal in it. */
+export function jsonError(status: number, locale: string | undefined, key: ErrorKey, extra: Record<string, unknown> = {}) {
+  return Response.json({ message: errorText(locale, key), ...extra }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+function localeOf(request: Request): string | undefined {
+  return new URL(request.url).searchParams.get('lang') ?? request.headers.get('x-site-locale') ?? undefined;
+}
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** Reads a small JSON body: checks type, size and shape before anything is done with it. */
+export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S, maxBytes: number): Promise<Parsed<z.infer<S>>> {
+  const locale = localeOf(request);
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
+    return { ok: false, response: jsonError(415, locale, 'unsupportedType') };
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) return { ok: false, response: jsonError(413, locale, 'tooLarge') };
+  let text: string;
+  try {
+    text = await readLimited(request, maxBytes);
+  } catch (error) {
+    const tooLarge = error instanceof Error && error.message === 'too large';
+    return { ok: false, response: jsonError(tooLarge ? 413 : 400, locale, tooLarge ? 'tooLarge' : 'badRequest') };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, response: jsonError(400, locale, 'badRequest') };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return { ok: false, response: jsonError(400, locale, 'badRequest') };
+  return { ok: true, data: parsed.data };
+}
+
+/** The body as UTF-8 text, refusing more than maxBytes and invalid UTF-8. */
+async function readLimited(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new Error('too large');
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+}

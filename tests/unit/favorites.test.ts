@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { addFavorite, favoritesList, isFavorite, parseFavorites, removeFavorite } from '@/lib/favorites/map';
+
+const ana = { id: 7, name: 'Ana', cover: 'https://x/a.jpg', category: 'models' };
+const rui = { id: 9, name: 'Rui', cover: null, category: 'actors' };
+
+describe('favorites map', () => {
+  it('adds by id without changing the original', () => {
+    const empty = {};
+    const one = addFavorite(empty, ana);
+    expect(one).toEqual({ '7': ana });
+    expect(empty).toEqual({});
+    expect(isFavorite(one, 7)).toBe(true);
+  });
+
+  it('replaces an entry with the same id instead of duplicating it', () => {
+    const twice = addFavorite(addFavorite({}, ana), { ...ana, name: 'Ana Maria' });
+    expect(favoritesList(twice)).toHaveLength(1);
+    expect(twice['7']?.name).toBe('Ana Maria');
+  });
+
+  it('removes by id', () => {
+    const map = removeFavorite(addFavorite(addFavorite({}, ana), rui), 7);
+    expect(map).toEqual({ '9': rui });
+    expect(isFavorite(map, 7)).toBe(false);
+  });
+
+  it('restores what was saved and drops damaged data', () => {
+    expect(parseFavorites(JSON.stringify({ '7': ana, '9': rui }))).toEqual({ '7': ana, '9': rui });
+    expect(parseFavorites(null)).toEqual({});
+    expect(parseFavorites('not json')).toEqual({});
+    expect(parseFavorites('[1,2]')).toEqual({});
+    expect(parseFavorites(JSON.stringify({ '1': { id: 'x' }, '7': ana }))).toEqual({ '7': ana });
+  });
+});

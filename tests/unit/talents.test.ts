@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { categoryId, isGender } from '@/lib/talents/categories';
+import { cutMeasurement, measurementList } from '@/lib/talents/measurements';
+import { slugify } from '@/lib/talents/slug';
+import { pathFor } from '@/lib/i18n/paths';
+
+describe('cutMeasurement', () => {
+  it('cuts each value at its separator', () => {
+    expect(cutMeasurement('height', '178/5.10')).toBe('178');
+    expect(cutMeasurement('waist', '62/24')).toBe('62');
+    expect(cutMeasurement('hips', '90/35')).toBe('90');
+    expect(cutMeasurement('bust', '84/33')).toBe('84');
+    expect(cutMeasurement('jeans', '38x32')).toBe('38');
+    expect(cutMeasurement('shoes', '39 BR')).toBe('39');
+  });
+
+  it('keeps a value without separator and drops empty ones', () => {
+    expect(cutMeasurement('height', '180')).toBe('180');
+    expect(cutMeasurement('shoes', '')).toBeNull();
+    expect(cutMeasurement('jeans', null)).toBeNull();
+  });
+});
+
+describe('measurementList', () => {
+  const raw = { height: '178/5.10', jeans: '38x32', waist: '62/24', hips: '90/35', bust: '84/33', shoes: '39 BR' };
+
+  it('shows waist, hips and bust for women', () => {
+    expect(measurementList('woman', raw)).toEqual([
+      { label: 'height', value: '178' },
+      { label: 'jeans', value: '38' },
+      { label: 'waist', value: '62' },
+      { label: 'hips', value: '90' },
+      { label: 'bust', value: '84' },
+      { label: 'shoes', value: '39' },
+    ]);
+  });
+
+  it('shows the chest, from the bust value, for men', () => {
+    expect(measurementList('man', { ...raw, bust: '98/38.5' })).toEqual([
+      { label: 'height', value: '178' },
+      { label: 'jeans', value: '38' },
+      { label: 'chest', value: '98' },
+      { label: 'shoes', value: '39' },
+    ]);
+  });
+});
+
+describe('slugify', () => {
+  it('folds accents and joins words', () => {
+    expect(slugify('João da Silva')).toBe('joao-da-silva');
+    expect(slugify('  María  José ')).toBe('maria-jose');
+    expect(slugify("D'Ávila Núñez")).toBe('d-avila-nunez');
+    expect(slugify('***')).toBe('talent');
+  });
+});
+
+describe('categories', () => {
+  it('maps each category to its agency id', () => {
+    expect(categoryId('models')).toBe(1);
+    expect(categoryId('actors')).toBe(2);
+    expect(categoryId('influencers')).toBe(2150);
+    expect(categoryId('creators')).toBe(2150);
+  });
+
+  it('has its word in each language', () => {
+    expect(pathFor('pt', { page: 'talentList', category: 'models' })).toBe('/modelos');
+    expect(pathFor('en', { page: 'talentList', category: 'actors' })).toBe('/en/actors');
+    expect(pathFor('es', { page: 'talentList', category: 'actors' })).toBe('/es/actores');
+    expect(pathFor('es', { page: 'talentList', category: 'creators' })).toBe('/es/creators');
+  });
+
+  it('knows the two genders', () => {
+    expect(isGender('man')).toBe(true);
+    expect(isGender('woman')).toBe(true);
+    expect(isGender('other')).toBe(false);
+  });
+});
+
+import { filterFromSearch, searchWithFilter, toggleFilter } from '@/lib/talents/filter';
+
+describe('gender filter', () => {
+  it('clears when the active filter is chosen again and replaces otherwise', () => {
+    expect(toggleFilter(null, 'woman')).toBe('woman');
+    expect(toggleFilter('woman', 'woman')).toBeNull();
+    expect(toggleFilter('woman', 'man')).toBe('man');
+  });
+
+  it('is read from and written to the query', () => {
+    expect(filterFromSearch('?gender=man')).toBe('man');
+    expect(filterFromSearch('?gender=other')).toBeNull();
+    expect(searchWithFilter('?a=1', 'woman')).toBe('?a=1&gender=woman');
+    expect(searchWithFilter('?gender=woman', null)).toBe('');
+  });
+});
+
+import { firstMediaType } from '@/lib/talents/media';
+import { splitVideoFile } from '@/lib/api/media';
+
+describe('media', () => {
+  it('selects the first available type among book, snap, video', () => {
+    expect(firstMediaType({ book: [1], snap: [1], video: [1] })).toBe('book');
+    expect(firstMediaType({ book: [], snap: [1], video: [1] })).toBe('snap');
+    expect(firstMediaType({ book: [], snap: [], video: [1] })).toBe('video');
+    expect(firstMediaType({ book: [], snap: [], video: [] })).toBeNull();
+  });
+
+  it("splits a video file 'id/hash' at the slash", () => {
+    expect(splitVideoFile('76979871/8b6f7c5e2a')).toEqual({ videoId: '76979871', hash: '8b6f7c5e2a' });
+    expect(splitVideoFile('dQw4w9WgXcQ')).toEqual({ videoId: 'dQw4w9WgXcQ', hash: null });
+  });
+});
