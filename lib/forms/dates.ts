@@ -27,7 +27,5 @@ export function todayIso(now: Date = new Date()): string {
  * MIN_BIRTH_YEAR. `now` is a parameter so tests need no fake clock.
  */
 export function isPastBirthdate(value: string, now: Date = new Date()): boolean {
-  return (
-    isIsoDate(value) && value < todayIso(now) && Number(value.slice(0, 4)) >= MIN_BIRTH_YEAR
-  );
+  return isIsoDate(value) && value < todayIso(now) && Number(value.slice(0, 4)) >= MIN_BIRTH_YEAR;
 }

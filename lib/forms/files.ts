@@ -7,7 +7,11 @@ import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from './limits';
  * detected magic bytes, `size` from the bytes counted), so no `File` global is
  * needed on the server.
  */
-export type ImageFileLike = { readonly type: string; readonly size: number; readonly name?: string };
+export type ImageFileLike = {
+  readonly type: string;
+  readonly size: number;
+  readonly name?: string;
+};
 
 export type ImageFileError = 'fileRequired' | 'fileType' | 'fileTooLarge';
 

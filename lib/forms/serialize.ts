@@ -9,7 +9,9 @@ import { HONEYPOT_FIELD } from './honeypot';
 export const JSON_FIELDS = ['country', 'state', 'city', 'category', 'favorites'] as const;
 
 function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  );
 }
 
 function encode(value: unknown): string | null {

@@ -13,7 +13,10 @@ export const EYE_COLORS = [
   { value: 'Green', labels: { pt: 'Verde', en: 'Green', es: 'Verde' } },
   { value: 'Light Green', labels: { pt: 'Verde Claro', en: 'Light Green', es: 'Verde Claro' } },
   { value: 'Dark Green', labels: { pt: 'Verde Escuro', en: 'Dark Green', es: 'Verde Oscuro' } },
-  { value: 'Gray-Green', labels: { pt: 'Verde Acinzentado', en: 'Gray-Green', es: 'Verde Grisáceo' } },
+  {
+    value: 'Gray-Green',
+    labels: { pt: 'Verde Acinzentado', en: 'Gray-Green', es: 'Verde Grisáceo' },
+  },
   { value: 'Gray', labels: { pt: 'Cinza', en: 'Gray', es: 'Gris' } },
   { value: 'Hazel', labels: { pt: 'Mel', en: 'Hazel', es: 'Avellana' } },
   { value: 'Amber', labels: { pt: 'Âmbar', en: 'Amber', es: 'Ámbar' } },

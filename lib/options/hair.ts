@@ -9,7 +9,10 @@ export const HAIR_COLORS = [
   { value: 'Blonde', labels: { pt: 'Loiro', en: 'Blonde', es: 'Rubio' } },
   { value: 'Light Blonde', labels: { pt: 'Loiro Claro', en: 'Light Blonde', es: 'Rubio Claro' } },
   { value: 'Dark Blonde', labels: { pt: 'Loiro Escuro', en: 'Dark Blonde', es: 'Rubio Oscuro' } },
-  { value: 'Ash Blonde', labels: { pt: 'Loiro Acinzentado', en: 'Ash Blonde', es: 'Rubio Ceniza' } },
+  {
+    value: 'Ash Blonde',
+    labels: { pt: 'Loiro Acinzentado', en: 'Ash Blonde', es: 'Rubio Ceniza' },
+  },
   {
     value: 'Strawberry Blonde',
     labels: { pt: 'Loiro Morango', en: 'Strawberry Blonde', es: 'Rubio Fresa' },
@@ -22,8 +25,14 @@ export const HAIR_COLORS = [
   { value: 'Mahogany', labels: { pt: 'Acaju', en: 'Mahogany', es: 'Caoba' } },
   { value: 'Burgundy', labels: { pt: 'Borgonha', en: 'Burgundy', es: 'Borgoña' } },
   { value: 'Brown', labels: { pt: 'Castanho', en: 'Brown', es: 'Castaño' } },
-  { value: 'Light Brown', labels: { pt: 'Castanho Claro', en: 'Light Brown', es: 'Castaño Claro' } },
-  { value: 'Dark Brown', labels: { pt: 'Castanho Escuro', en: 'Dark Brown', es: 'Castaño Oscuro' } },
+  {
+    value: 'Light Brown',
+    labels: { pt: 'Castanho Claro', en: 'Light Brown', es: 'Castaño Claro' },
+  },
+  {
+    value: 'Dark Brown',
+    labels: { pt: 'Castanho Escuro', en: 'Dark Brown', es: 'Castaño Oscuro' },
+  },
   { value: 'Chocolate', labels: { pt: 'Chocolate', en: 'Chocolate', es: 'Chocolate' } },
   { value: 'Black', labels: { pt: 'Preto', en: 'Black', es: 'Negro' } },
   { value: 'Blue Black', labels: { pt: 'Preto Azulado', en: 'Blue Black', es: 'Negro Azulado' } },

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ContactForm } from '@/components/forms/ContactForm';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { getInstagramUrl } from '@/lib/api/social';
 import { env } from '@/lib/env';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
 
@@ -22,10 +24,40 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContactPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Pages' });
+  const [pages, t, instagram] = await Promise.all([
+    getTranslations({ locale, namespace: 'Pages' }),
+    getTranslations({ locale, namespace: 'Forms' }),
+    getInstagramUrl(),
+  ]);
   return (
     <Container>
-      <PageTitle>{t('contact')}</PageTitle>
+      <PageTitle>{pages('contact')}</PageTitle>
+      <div className="mt-8 grid gap-10 md:grid-cols-[1fr_2fr]">
+        <dl className="flex flex-col gap-4 text-sm">
+          <div>
+            <dt className="tracking-widest text-muted uppercase">{t('writeUs')}</dt>
+            <dd>
+              <a href={`mailto:${env.COMMERCIAL_EMAIL}`} className="underline underline-offset-4">
+                {env.COMMERCIAL_EMAIL}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="tracking-widest text-muted uppercase">{t('followUs')}</dt>
+            <dd>
+              <a href={instagram} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
+                Instagram
+              </a>
+            </dd>
+          </div>
+        </dl>
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="mb-6 text-xl font-light tracking-wide">
+            {t('contactTitle')}
+          </h2>
+          <ContactForm />
+        </section>
+      </div>
     </Container>
   );
 }

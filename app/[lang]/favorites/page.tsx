@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { FavoritesList } from '@/components/favorites/FavoritesList';
+import { FavoritesBoard } from '@/components/favorites/FavoritesBoard';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { env } from '@/lib/env';
@@ -27,7 +27,7 @@ export default async function FavoritesPage({ params }: Props) {
   return (
     <Container>
       <PageTitle>{t('favorites')}</PageTitle>
-      <FavoritesList />
+      <FavoritesBoard />
     </Container>
   );
 }

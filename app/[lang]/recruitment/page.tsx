@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { getCountriesAndLicenses } from '@/lib/api/attributes';
 import { env } from '@/lib/env';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
 
@@ -22,10 +24,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function RecruitmentPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Pages' });
+  const [t, attributes] = await Promise.all([
+    getTranslations({ locale, namespace: 'Pages' }),
+    getCountriesAndLicenses(locale),
+  ]);
+  const toOptions = (list: Array<{ id: number; value: string }>) =>
+    list.map((entry) => ({ value: String(entry.id), label: entry.value }));
   return (
     <Container>
       <PageTitle>{t('recruitment')}</PageTitle>
+      <div className="mt-8">
+        <RecruitmentForm countries={toOptions(attributes.countries)} categories={toOptions(attributes.licenses)} />
+      </div>
     </Container>
   );
 }

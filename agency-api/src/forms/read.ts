@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError, invalid } from '../lib/errors.js';
+import { sha256, sniffImage, type ReceivedFile } from './files.js';
+
+export interface FormInput {
+  /** Text fields, first value wins, empty values dropped ("empty values are omitted"). */
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+}
+
+const MAX_FILES = 4;
+
+function addField(fields: Record<string, string>, name: string, value: unknown): void {
+  if (name in fields || value === undefined || value === null) return;
+  // JSON bodies may carry objects (e.g. favorites); keep them as the JSON text a form would send.
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (text.trim() !== '') fields[name] = text;
+}
+
+/**
+ * Reads urlencoded, JSON or multipart bodies into one shape. For multipart, every part is
+ * consumed even after a problem is found, so the client gets the answer instead of a reset
+ * connection; the first problem is then thrown.
+ */
+export async function readForm(req: FastifyRequest, fileFields: readonly string[]): Promise<FormInput> {
+  const input: FormInput = { fields: {}, files: [] };
+  if (!req.isMultipart()) {
+    const body = req.body;
+    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) throw invalid();
+    for (const [k, v] of Object.entries(body ?? {})) addField(input.fields, k, v);
+    return input;
+  }
+  let problem: unknown;
+  let fileCount = 0;
+  for await (const part of req.parts()) {
+    if (part.type === 'field') {
+      if (part.valueTruncated) problem ??= invalid({ [part.fieldname]: ['max'] });
+      else addField(input.fields, part.fieldname, part.value);
+      continue;
+    }
+    // A browser sends an empty part for a file input left blank: that is "no file", not an error.
+    if (problem !== undefined || (part.filename === '' && !fileFields.includes(part.fieldname))) {
+      part.file.resume();
+      if (problem === undefined) problem = invalid({ [part.fieldname]: ['unknown_file'] });
+      continue;
+    }
+    fileCount++;
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch (err) {
+      problem = err; // size limit (413) and stream errors
+      continue;
+    }
+    if (data.length === 0 && part.filename === '') continue;
+    if (!fileFields.includes(part.fieldname) || input.files.some((f) => f.field === part.fieldname)) {
+      problem = invalid({ [part.fieldname]: ['unknown_file'] });
+    } else if (fileCount > MAX_FILES) {
+      problem = invalid({ [part.fieldname]: ['max_files'] });
+    } else {
+      const kind = sniffImage(data);
+      if (!kind) problem = new HttpError(415, { message: 'Only PNG, GIF and JPEG images are accepted.', field: part.fieldname });
+      else input.files.push({ field: part.fieldname, data, ...kind, sha256: sha256(data) });
+    }
+  }
+  if (problem !== undefined) throw problem;
+  return input;
+}

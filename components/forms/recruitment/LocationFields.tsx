@@ -1,0 +1,106 @@
+'use client';
+
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useLocale, useTranslations } from 'next-intl';
+import type { LabelValue } from '@/lib/forms/fields';
+import type { Option } from '@/lib/options/types';
+import { SelectField } from '../SelectField';
+import { useAttributeOptions } from './useAttributeOptions';
+import type { RecruitmentValues } from './values';
+
+type Props = { countries: Option[]; disabled: boolean };
+
+function toLabelValue(options: Option[], value: string): LabelValue | undefined {
+  const option = options.find((o) => o.value === value);
+  return option ? { label: option.label, value: Number(option.value) } : undefined;
+}
+
+/**
+ * Country, state and city: choosing a country loads its states and clears
+ * state and city; choosing a state loads its cities and clears city.
+ */
+export function LocationFields({ countries, disabled }: Props) {
+  const t = useTranslations('Forms');
+  const locale = useLocale();
+  const { control, setValue, formState } = useFormContext<RecruitmentValues>();
+  const [country, state] = useWatch({ control, name: ['country', 'state'] });
+  const countryId = country ? String(country.value) : undefined;
+  const stateId = state ? String(state.value) : undefined;
+  const states = useAttributeOptions(locale, countryId);
+  const cities = useAttributeOptions(locale, countryId, stateId, true);
+  const errors = formState.errors;
+
+  return (
+    <>
+      <Controller
+        control={control}
+        name="country"
+        render={({ field }) => (
+          <SelectField
+            id="recruitment-country"
+            label={t('country')}
+            required
+            options={countries}
+            error={errors.country?.message}
+            disabled={disabled}
+            selectProps={{
+              ref: field.ref,
+              name: field.name,
+              value: field.value ? String(field.value.value) : '',
+              onBlur: field.onBlur,
+              onChange: (event) => {
+                field.onChange(toLabelValue(countries, event.target.value));
+                setValue('state', undefined);
+                setValue('city', undefined);
+              },
+            }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="state"
+        render={({ field }) => (
+          <SelectField
+            id="recruitment-state"
+            label={states.loading ? `${t('state')} — ${t('loadingOptions')}` : t('state')}
+            required
+            options={states.options}
+            error={errors.state?.message ?? (states.failed ? 'optionsFailed' : undefined)}
+            disabled={disabled || !countryId}
+            selectProps={{
+              ref: field.ref,
+              name: field.name,
+              value: field.value ? String(field.value.value) : '',
+              onBlur: field.onBlur,
+              onChange: (event) => {
+                field.onChange(toLabelValue(states.options, event.target.value));
+                setValue('city', undefined);
+              },
+            }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="city"
+        render={({ field }) => (
+          <SelectField
+            id="recruitment-city"
+            label={t('city')}
+            options={cities.options}
+            error={errors.city?.message}
+            disabled={disabled || !stateId}
+            selectProps={{
+              ref: field.ref,
+              name: field.name,
+              value: field.value ? String(field.value.value) : '',
+              onBlur: field.onBlur,
+              onChange: (event) => field.onChange(toLabelValue(cities.options, event.target.value)),
+            }}
+          />
+        )}
+      />
+    </>
+  );
+}

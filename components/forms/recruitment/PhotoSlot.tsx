@@ -1,0 +1,56 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { ACCEPT_ATTRIBUTE } from '@/lib/forms/limits';
+import { Field } from '../Field';
+
+type Props = {
+  id: string;
+  name: string;
+  label: string;
+  file: File | undefined;
+  error?: string;
+  disabled: boolean;
+  onFile: (file: File | undefined) => void;
+};
+
+/** One of the four photo slots, with a preview of the chosen picture. */
+export function PhotoSlot({ id, name, label, file, error, disabled, onFile }: Props) {
+  const t = useTranslations('Forms');
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  return (
+    <Field id={id} label={label} required error={error}>
+      {(a11y) => (
+        <div className="relative flex aspect-[3/4] items-center justify-center overflow-hidden border border-dashed border-ink/40 bg-ink/5 focus-within:ring-2 focus-within:ring-accent">
+          {preview ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a local blob preview, nothing to optimize
+            <img src={preview} alt={t('preview', { label })} className="absolute inset-0 h-full w-full object-cover" />
+          ) : (
+            <span aria-hidden="true" className="text-3xl text-muted">
+              +
+            </span>
+          )}
+          <input
+            {...a11y}
+            type="file"
+            name={name}
+            accept={ACCEPT_ATTRIBUTE}
+            disabled={disabled}
+            onChange={(event) => onFile(event.target.files?.[0])}
+            className="absolute inset-0 cursor-pointer opacity-0"
+            data-testid={`photo-${name}`}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

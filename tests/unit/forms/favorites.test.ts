@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { favoritesQuoteSchema, quoteTalents } from '@/lib/forms/favorites';
+import { errorFor, without } from './helpers';
+
+const talent = { id: 7, name: 'Bia Lima', cover: 'https://cdn.example/7.jpg', category: 'models' };
+const valid = {
+  name: 'Agency X',
+  phone: '+55 11 3333-0000',
+  message: 'Campaign in May',
+  favorites: { '7': talent },
+};
+
+describe('favoritesQuoteSchema', () => {
+  it('accepts the stored favorites map and keeps only id, name and cover', () => {
+    const result = favoritesQuoteSchema.safeParse(valid);
+    expect(result.success).toBe(true);
+    expect(quoteTalents(result.data!.favorites)).toEqual([
+      { id: 7, name: 'Bia Lima', cover: 'https://cdn.example/7.jpg' },
+    ]);
+  });
+
+  it('accepts an array of talents, with or without cover', () => {
+    const favorites = [
+      { id: 1, name: 'A' },
+      { id: 2, name: 'B', cover: null },
+    ];
+    const result = favoritesQuoteSchema.safeParse({ ...valid, favorites });
+    expect(result.success).toBe(true);
+    expect(quoteTalents(result.data!.favorites)).toHaveLength(2);
+  });
+
+  it.each(['name', 'phone', 'message'])('requires %s', (field) => {
+    expect(errorFor(favoritesQuoteSchema, without(valid, field), field)).toBe('required');
+    expect(errorFor(favoritesQuoteSchema, { ...valid, [field]: ' ' }, field)).toBe('required');
+  });
+
+  it.each([
+    ['an empty map', {}],
+    ['an empty list', []],
+    ['nothing', undefined],
+    ['null', null],
+  ])('asks for at least one favorite when given %s', (_label, favorites) => {
+    expect(errorFor(favoritesQuoteSchema, { ...valid, favorites }, 'favorites')).toBe(
+      'favoritesRequired',
+    );
+  });
+
+  it('rejects a malformed talent', () => {
+    const favorites = [{ id: 'seven', name: 'X' }];
+    expect(errorFor(favoritesQuoteSchema, { ...valid, favorites }, 'favorites')).toBe(
+      'invalidOption',
+    );
+  });
+});

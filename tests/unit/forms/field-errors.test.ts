@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { contactSchema } from '@/lib/forms/contact';
+import { favoritesQuoteSchema } from '@/lib/forms/favorites';
+import { FORM_ERROR_KEY, fieldErrors } from '@/lib/forms/field-errors';
+import { VALIDATION_KEYS } from '@/lib/forms/messages';
+
+describe('fieldErrors', () => {
+  it('maps each invalid field to its message key', () => {
+    const result = contactSchema.safeParse({ name: 'Ana', phone: '', message: 'x'.repeat(5000) });
+    expect(fieldErrors(result.error!)).toEqual({ phone: 'required', message: 'tooLong' });
+  });
+
+  it('reports nested issues on their top-level field', () => {
+    const result = favoritesQuoteSchema.safeParse({
+      name: 'A',
+      phone: '1',
+      message: 'm',
+      favorites: [{ id: 'x', name: 1 }],
+    });
+    expect(fieldErrors(result.error!)).toEqual({ favorites: 'invalidOption' });
+  });
+
+  it('keeps the first message of a field and names whole-input issues', () => {
+    const error = {
+      issues: [
+        { path: ['email'], message: 'required' },
+        { path: ['email'], message: 'invalidEmail' },
+        { path: [], message: 'required' },
+      ],
+    };
+    expect(fieldErrors(error)).toEqual({ email: 'required', [FORM_ERROR_KEY]: 'required' });
+  });
+
+  it('only produces keys the Validation namespace translates', () => {
+    const result = contactSchema.safeParse({});
+    for (const key of Object.values(fieldErrors(result.error!))) {
+      expect(VALIDATION_KEYS).toContain(key);
+    }
+  });
+});

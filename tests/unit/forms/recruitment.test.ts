@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_FIELD_LENGTH } from '@/lib/forms/limits';
+import { recruitmentFieldsSchema, recruitmentFormSchema } from '@/lib/forms/recruitment';
+import { errorFor, without } from './helpers';
+
+const valid = {
+  name: 'Carla Dias',
+  email: 'carla@example.com',
+  phone: '+55 11 98888-0000',
+  contact: 'WhatsApp',
+  country: { label: 'Brasil', value: 31 },
+  state: { label: 'São Paulo', value: '26' },
+  gender: 'woman',
+  category: { label: 'Modelo', value: 1 },
+  birthdate: '2001-04-17',
+  height: '178',
+  jeans: '38',
+  waist: '62',
+  hips: '90',
+  bust: '84',
+  shoes: '37.5',
+};
+
+const REQUIRED = [
+  'name',
+  'email',
+  'phone',
+  'contact',
+  'country',
+  'state',
+  'gender',
+  'category',
+  'birthdate',
+  'height',
+  'jeans',
+  'waist',
+  'hips',
+  'bust',
+  'shoes',
+];
+
+describe('recruitmentFieldsSchema', () => {
+  it('accepts the required fields alone', () => {
+    expect(recruitmentFieldsSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('accepts every optional field, filled or left empty by the inputs', () => {
+    const filled = {
+      ...valid,
+      city: { label: 'Campinas', value: 123 },
+      drt: '12345/SP',
+      instagram: '@carla',
+      tiktok: '@carla.d',
+      address: 'Rua A, 1',
+      message: 'Hello',
+      hair: 'Auburn',
+      eyes: 'Hazel',
+      suit: '40',
+      shirt: '2.5',
+      weight: '60',
+      linktowork_a: 'https://example.com/book',
+      linktowork_b: '',
+      linktowork_c: '',
+      website: '',
+    };
+    expect(recruitmentFieldsSchema.safeParse(filled).success).toBe(true);
+    const blank = { ...valid, city: null, drt: '', hair: '', eyes: '', weight: '', message: '' };
+    expect(recruitmentFieldsSchema.safeParse(blank).success).toBe(true);
+  });
+
+  it.each(REQUIRED)('requires %s', (field) => {
+    expect(errorFor(recruitmentFieldsSchema, without(valid, field), field)).toBe('required');
+    expect(errorFor(recruitmentFieldsSchema, { ...valid, [field]: '' }, field)).toBe('required');
+  });
+
+  it('treats a cleared select as missing', () => {
+    expect(errorFor(recruitmentFieldsSchema, { ...valid, country: null }, 'country')).toBe(
+      'required',
+    );
+    const blankState = { label: '', value: '' };
+    expect(errorFor(recruitmentFieldsSchema, { ...valid, state: blankState }, 'state')).toBe(
+      'required',
+    );
+  });
+
+  it.each(['carla', 'carla@', 'carla@example', 'carla example@x.com'])(
+    'rejects the email %s',
+    (email) => {
+      expect(errorFor(recruitmentFieldsSchema, { ...valid, email }, 'email')).toBe('invalidEmail');
+    },
+  );
+
+  it.each(['17/04/2001', '2001-02-30', '2001-13-01', '2001-4-17', 'yesterday', '1850-01-01'])(
+    'rejects the birthdate %s',
+    (birthdate) => {
+      expect(errorFor(recruitmentFieldsSchema, { ...valid, birthdate }, 'birthdate')).toBe(
+        'invalidDate',
+      );
+    },
+  );
+
+  it('rejects a birthdate of today or later', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
+    for (const birthdate of [today, nextYear]) {
+      expect(errorFor(recruitmentFieldsSchema, { ...valid, birthdate }, 'birthdate')).toBe(
+        'invalidDate',
+      );
+    }
+  });
+
+  it('rejects values no select offers', () => {
+    const cases: [string, unknown][] = [
+      ['gender', 'other'],
+      ['height', '250'],
+      ['jeans', '34.25'],
+      ['shoes', 'big'],
+      ['hair', 'Rainbow'],
+      ['eyes', 'Purple'],
+      ['weight', '1'],
+      ['country', 'Brasil'],
+      ['category', { label: 'Modelo', value: true }],
+    ];
+    for (const [field, value] of cases) {
+      expect(errorFor(recruitmentFieldsSchema, { ...valid, [field]: value }, field), field).toBe(
+        'invalidOption',
+      );
+    }
+  });
+
+  it('rejects text over the limits', () => {
+    const long = 'a'.repeat(MAX_FIELD_LENGTH + 1);
+    for (const field of ['name', 'contact', 'instagram', 'address']) {
+      expect(errorFor(recruitmentFieldsSchema, { ...valid, [field]: long }, field)).toBe('tooLong');
+    }
+  });
+});
+
+describe('recruitmentFormSchema', () => {
+  it('requires the four photos together with the fields', () => {
+    const result = recruitmentFormSchema.safeParse(valid);
+    expect(result.success).toBe(false);
+    const missing = result.error!.issues.map((i) => [i.path[0], i.message]);
+    expect(missing).toEqual([
+      ['image_1', 'fileRequired'],
+      ['image_2', 'fileRequired'],
+      ['image_3', 'fileRequired'],
+      ['image_4', 'fileRequired'],
+    ]);
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bustOptions,
+  chestOptions,
+  heightLabel,
+  heightOptions,
+  hipsOptions,
+  jeansOptions,
+  shirtOptions,
+  shoesOptions,
+  suitOptions,
+  waistOptions,
+  weightLabel,
+  weightOptions,
+} from '@/lib/options/measurements';
+import type { Option } from '@/lib/options/types';
+
+function span(options: Option[]) {
+  return { first: options[0]?.value, last: options.at(-1)?.value, count: options.length };
+}
+
+describe('measurement ranges', () => {
+  it.each([
+    ['height', heightOptions, { first: '30', last: '200', count: 171 }],
+    ['bust', bustOptions, { first: '65', last: '200', count: 136 }],
+    ['waist', waistOptions, { first: '20', last: '200', count: 181 }],
+    ['hips', hipsOptions, { first: '20', last: '200', count: 181 }],
+    ['chest', chestOptions, { first: '10', last: '200', count: 191 }],
+    ['weight', weightOptions, { first: '3', last: '200', count: 198 }],
+    ['jeans', jeansOptions, { first: '34', last: '60', count: 53 }],
+    ['shirt', shirtOptions, { first: '1', last: '60', count: 119 }],
+    ['suit', suitOptions, { first: '1', last: '60', count: 119 }],
+    ['shoes', shoesOptions, { first: '1', last: '60', count: 119 }],
+  ])('%s covers the range of the spec', (_name, build, expected) => {
+    expect(span(build())).toEqual(expected);
+  });
+
+  it('has no duplicate values', () => {
+    for (const build of [heightOptions, jeansOptions, shoesOptions, weightOptions]) {
+      const values = build().map((o) => o.value);
+      expect(new Set(values).size).toBe(values.length);
+    }
+  });
+
+  it('labels plain measurements with the number itself', () => {
+    expect(bustOptions()[0]).toEqual({ value: '65', label: '65' });
+    expect(chestOptions().at(-1)).toEqual({ value: '200', label: '200' });
+  });
+});
+
+describe('half steps', () => {
+  it('writes halves with one decimal and whole numbers without ".0"', () => {
+    expect(
+      jeansOptions()
+        .slice(0, 4)
+        .map((o) => o.value),
+    ).toEqual(['34', '34.5', '35', '35.5']);
+    expect(shoesOptions().slice(0, 3)).toEqual([
+      { value: '1', label: '1' },
+      { value: '1.5', label: '1.5' },
+      { value: '2', label: '2' },
+    ]);
+    expect(suitOptions().map((o) => o.value)).toContain('59.5');
+    expect(shirtOptions().every((o) => /^\d+(\.5)?$/.test(o.value))).toBe(true);
+  });
+});
+
+describe('height labels (cm/feet.inches)', () => {
+  it.each([
+    [178, '178/5.10'],
+    [180, '180/5.11'],
+    [183, '183/6.0'],
+    [152, '152/5.0'],
+    [30, '30/1.0'],
+    [200, '200/6.7'],
+  ])('%i cm reads %s', (cm, label) => {
+    expect(heightLabel(cm)).toBe(label);
+  });
+
+  it('is used by the height options', () => {
+    expect(heightOptions().find((o) => o.value === '178')).toEqual({
+      value: '178',
+      label: '178/5.10',
+    });
+  });
+
+  it('never shows 12 inches', () => {
+    expect(heightOptions().some((o) => o.label.endsWith('.12'))).toBe(false);
+  });
+});
+
+describe('weight labels (kg/lb)', () => {
+  it.each([
+    [60, '60/132'],
+    [3, '3/7'],
+    [100, '100/220'],
+    [200, '200/441'],
+  ])('%i kg reads %s', (kg, label) => {
+    expect(weightLabel(kg)).toBe(label);
+  });
+
+  it('is used by the weight options', () => {
+    expect(weightOptions().find((o) => o.value === '60')?.label).toBe('60/132');
+  });
+});
