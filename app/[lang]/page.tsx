@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HeroSlideshow } from '@/components/home/HeroSlideshow';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { getSocialLinks } from '@/lib/api/social';
 import { getSlides } from '@/lib/api/slides';
+import { organization } from '@/lib/seo/jsonld';
+import { absoluteUrl } from '@/lib/seo/url';
 import { env } from '@/lib/env';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
 
@@ -17,16 +21,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
-    ...pageMetadata(locale, { page: 'home' }, { description: t('description', { site: env.SITE_NAME }) }),
+    ...(await pageMetadata(locale, { page: 'home' }, { description: t('description', { site: env.SITE_NAME }) })),
     title: { absolute: env.SITE_NAME },
   };
 }
 
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [t, slides] = await Promise.all([getTranslations({ locale, namespace: 'Home' }), getSlides(HOME_SLIDES)]);
+  const [t, slides, social] = await Promise.all([
+    getTranslations({ locale, namespace: 'Home' }),
+    getSlides(HOME_SLIDES),
+    getSocialLinks().catch(() => null),
+  ]);
+  const sameAs = social ? [social.instagram, ...social.others] : [];
   return (
     <section className="relative h-[calc(100dvh-4rem)] min-h-[28rem] overflow-hidden bg-ink">
+      <JsonLd
+        data={organization({ name: env.SITE_NAME, url: absoluteUrl('/'), email: env.COMMERCIAL_EMAIL, sameAs })}
+      />
       <HeroSlideshow slides={slides} label={t('slideshow')} />
       <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center bg-ink/25 text-center text-paper">
         <h1 className="px-4 text-4xl font-extralight tracking-[0.4em] uppercase drop-shadow-lg md:text-7xl">

@@ -4,7 +4,7 @@ import { GENDER_VALUES } from '../options/gender';
 import { HAIR_COLORS } from '../options/hair';
 import { optionValues } from '../options/localized';
 import {
-  bustOptions,
+  chestOptions,
   heightOptions,
   hipsOptions,
   jeansOptions,
@@ -34,7 +34,8 @@ const values = {
   jeans: optionValues(jeansOptions()),
   waist: optionValues(waistOptions()),
   hips: optionValues(hipsOptions()),
-  bust: optionValues(bustOptions()),
+  // For men the bust select is the chest (10–200), which also covers the bust range.
+  bust: optionValues(chestOptions()),
   shoes: optionValues(shoesOptions()),
   suit: optionValues(suitOptions()),
   shirt: optionValues(shirtOptions()),

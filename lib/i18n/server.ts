@@ -2,6 +2,8 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { getSlides } from '@/lib/api/slides';
+import { env } from '@/lib/env';
 import { alternatesFor, pathFor, type Route } from './paths';
 import { defaultLocale, isLocale, type Locale } from './routing';
 
@@ -13,17 +15,42 @@ export async function pageLocale(params: Promise<{ lang: string }>): Promise<Loc
   return lang;
 }
 
-/** Title, description, canonical URL and hreflang alternates of a page. */
-export function pageMetadata(
+const OG_LOCALES: Record<Locale, string> = { pt: 'pt_BR', en: 'en_US', es: 'es_ES' };
+
+/** The share image of pages without one of their own: the first home slide. */
+async function defaultShareImage(): Promise<string | null> {
+  try {
+    const slide = (await getSlides('home')).find((s) => s.kind === 'image');
+    return slide?.kind === 'image' ? slide.desktop : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Title, description, canonical URL, hreflang alternates and share cards of a page. */
+export async function pageMetadata(
   locale: Locale,
   route: Route,
-  fields: { title?: string; description: string },
-): Metadata {
+  fields: { title?: string; description: string; image?: string | null; type?: 'website' | 'article' | 'profile' },
+): Promise<Metadata> {
   const languages: Record<string, string> = { ...alternatesFor(route) };
   languages['x-default'] = pathFor(defaultLocale, route);
+  const image = fields.image ?? (await defaultShareImage());
+  const title = fields.title ?? env.SITE_NAME;
+  const images = image ? [{ url: image, alt: title }] : undefined;
   return {
     ...(fields.title ? { title: fields.title } : {}),
     description: fields.description,
     alternates: { canonical: pathFor(locale, route), languages },
+    openGraph: {
+      type: fields.type ?? 'website',
+      siteName: env.SITE_NAME,
+      title,
+      description: fields.description,
+      url: pathFor(locale, route),
+      locale: OG_LOCALES[locale],
+      images,
+    },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title, description: fields.description, images: image ? [image] : undefined },
   };
 }

@@ -38,30 +38,31 @@ export async function readForm(req: FastifyRequest, fileFields: readonly string[
       else addField(input.fields, part.fieldname, part.value);
       continue;
     }
-    // A browser sends an empty part for a file input left blank: that is "no file", not an error.
-    if (problem !== undefined || (part.filename === '' && !fileFields.includes(part.fieldname))) {
-      part.file.resume();
-      if (problem === undefined) problem = invalid({ [part.fieldname]: ['unknown_file'] });
+    if (problem !== undefined) {
+      part.file.resume(); // discard: the answer is already decided
       continue;
     }
-    fileCount++;
+    if (!fileFields.includes(part.fieldname) || input.files.some((f) => f.field === part.fieldname)) {
+      part.file.resume();
+      problem = invalid({ [part.fieldname]: ['unknown_file'] });
+      continue;
+    }
     let data: Buffer;
     try {
       data = await part.toBuffer();
     } catch (err) {
-      problem = err; // size limit (413) and stream errors
+      problem = err; // the size limit (413) or a broken stream
       continue;
     }
+    // A browser sends an empty, nameless part for a file input left blank: that is "no file".
     if (data.length === 0 && part.filename === '') continue;
-    if (!fileFields.includes(part.fieldname) || input.files.some((f) => f.field === part.fieldname)) {
-      problem = invalid({ [part.fieldname]: ['unknown_file'] });
-    } else if (fileCount > MAX_FILES) {
+    if (++fileCount > MAX_FILES) {
       problem = invalid({ [part.fieldname]: ['max_files'] });
-    } else {
-      const kind = sniffImage(data);
-      if (!kind) problem = new HttpError(415, { message: 'Only PNG, GIF and JPEG images are accepted.', field: part.fieldname });
-      else input.files.push({ field: part.fieldname, data, ...kind, sha256: sha256(data) });
+      continue;
     }
+    const kind = sniffImage(data);
+    if (!kind) problem = new HttpError(415, { message: 'Only PNG, GIF and JPEG images are accepted.' });
+    else input.files.push({ field: part.fieldname, data, ...kind, sha256: sha256(data) });
   }
   if (problem !== undefined) throw problem;
   return input;

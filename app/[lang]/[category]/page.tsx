@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { FilterBootScript } from '@/components/talents/FilterBootScript';
 import { GenderFilter } from '@/components/talents/GenderFilter';
 import { TalentCard } from '@/components/talents/TalentCard';
@@ -11,6 +12,8 @@ import { env } from '@/lib/env';
 import { pathFor } from '@/lib/i18n/paths';
 import { isCategory } from '@/lib/i18n/routing';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
+import { breadcrumbList } from '@/lib/seo/jsonld';
+import { absoluteUrl } from '@/lib/seo/url';
 import { slugify } from '@/lib/talents/slug';
 
 type Props = { params: Promise<{ lang: string; category: string }> };
@@ -30,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const name = pages(category);
-  return pageMetadata(locale, { page: 'talentList', category }, {
+  return await pageMetadata(locale, { page: 'talentList', category }, {
     title: t('talentList', { category: name }),
     description: t('talentListDescription', { category: name, site: env.SITE_NAME }),
   });
@@ -51,6 +54,12 @@ export default async function TalentListPage({ params }: Props) {
   };
   return (
     <Container>
+      <JsonLd
+        data={breadcrumbList([
+          { name: env.SITE_NAME, url: absoluteUrl(pathFor(locale, { page: 'home' })) },
+          { name: pages(category), url: absoluteUrl(pathFor(locale, { page: 'talentList', category })) },
+        ])}
+      />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PageTitle>{pages(category)}</PageTitle>
         {talents.length > 0 ? <GenderFilter gridId={GRID_ID} counts={counts} /> : null}

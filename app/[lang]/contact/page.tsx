@@ -16,7 +16,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return pageMetadata(locale, { page: 'contact' }, {
+  return await pageMetadata(locale, { page: 'contact' }, {
     title: t('contact'),
     description: t('contactDescription', { site: env.SITE_NAME }),
   });

@@ -15,7 +15,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return pageMetadata(locale, { page: 'favorites' }, {
+  return await pageMetadata(locale, { page: 'favorites' }, {
     title: t('favorites'),
     description: t('favoritesDescription', { site: env.SITE_NAME }),
   });

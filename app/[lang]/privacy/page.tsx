@@ -13,7 +13,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return pageMetadata(locale, { page: 'privacy' }, {
+  return await pageMetadata(locale, { page: 'privacy' }, {
     title: t('privacy'),
     description: t('privacyDescription', { site: env.SITE_NAME }),
   });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { FavoriteToggle } from '@/components/favorites/FavoriteToggle';
 import { CompoButton } from '@/components/talents/CompoButton';
 import { MediaGallery } from '@/components/talents/MediaGallery';
@@ -16,6 +17,9 @@ import { pageLocale, pageMetadata } from '@/lib/i18n/server';
 import { FALLBACK_COVER } from '@/lib/images';
 import { compoFileName } from '@/lib/talents/compo';
 import { firstMediaType } from '@/lib/talents/media';
+import { breadcrumbList, profilePage } from '@/lib/seo/jsonld';
+import { absoluteUrl } from '@/lib/seo/url';
+import { cutMeasurement } from '@/lib/talents/measurements';
 import { slugify } from '@/lib/talents/slug';
 
 type Props = { params: Promise<{ lang: string; category: string; id: string; name: string }> };
@@ -36,11 +40,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!talent || !isCategory(category)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
-    ...pageMetadata(locale, { page: 'talentProfile', category, id, name: slugify(talent.name) }, {
+    ...(await pageMetadata(locale, { page: 'talentProfile', category, id, name: slugify(talent.name) }, {
       title: t('talentProfile', { name: talent.name }),
       description: t('talentProfileDescription', { name: talent.name, site: env.SITE_NAME }),
-    }),
-    openGraph: talent.cover ? { images: [{ url: talent.cover, alt: talent.name }], type: 'profile' } : undefined,
+      image: talent.cover,
+      type: 'profile',
+    })),
   };
 }
 
@@ -55,8 +60,27 @@ export default async function TalentProfilePage({ params }: Props) {
     permanentRedirect(pathFor(locale, { page: 'talentProfile', category, id, name: slug }));
   }
   const media = { book: talent.book, snap: talent.snap, video: talent.video };
+  const pages = await getTranslations({ locale, namespace: 'Pages' });
+  const url = absoluteUrl(pathFor(locale, { page: 'talentProfile', category, id, name: slug }));
   return (
     <Container>
+      <JsonLd
+        data={profilePage({
+          name: talent.name,
+          url,
+          image: talent.cover,
+          height: cutMeasurement('height', talent.measurements.height),
+          updatedAt: talent.updatedAt,
+          agency: env.SITE_NAME,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbList([
+          { name: env.SITE_NAME, url: absoluteUrl(pathFor(locale, { page: 'home' })) },
+          { name: pages(category), url: absoluteUrl(pathFor(locale, { page: 'talentList', category })) },
+          { name: talent.name, url },
+        ])}
+      />
       <div className="flex flex-wrap items-center gap-4">
         <PageTitle>{talent.name}</PageTitle>
         <FavoriteToggle talent={{ id: talent.id, name: talent.name, cover: talent.cover, category, gender: talent.gender }} />

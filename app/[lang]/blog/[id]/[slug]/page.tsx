@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { CmsHtml } from '@/components/ui/CmsHtml';
 import { PageTitle } from '@/components/ui/PageTitle';
@@ -10,6 +11,9 @@ import { sanitizeCmsHtml } from '@/lib/html/sanitize';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
+import { env } from '@/lib/env';
+import { blogPosting, breadcrumbList } from '@/lib/seo/jsonld';
+import { absoluteUrl } from '@/lib/seo/url';
 
 type Props = { params: Promise<{ lang: string; id: string; slug: string }> };
 
@@ -28,7 +32,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await findPost(locale, id);
   if (!post) return {};
   return {
-    ...pageMetadata(locale, { page: 'blogPost', id, slug: post.slug }, { description: post.description }),
+    ...(await pageMetadata(locale, { page: 'blogPost', id, slug: post.slug }, {
+      description: post.description,
+      image: post.cover,
+      type: 'article',
+    })),
     title: { absolute: `${post.title} | Blog` },
   };
 }
@@ -42,8 +50,28 @@ export default async function BlogPostPage({ params }: Props) {
     permanentRedirect(pathFor(locale, { page: 'blogPost', id, slug: post.slug }));
   }
   const t = await getTranslations({ locale, namespace: 'Blog' });
+  const url = absoluteUrl(pathFor(locale, { page: 'blogPost', id, slug: post.slug }));
   return (
     <Container>
+      <JsonLd
+        data={blogPosting({
+          title: post.title,
+          description: post.description,
+          url,
+          image: post.cover,
+          publishedAt: post.publishedAt,
+          updatedAt: post.updatedAt,
+          publisher: env.SITE_NAME,
+          language: locale,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbList([
+          { name: env.SITE_NAME, url: absoluteUrl(pathFor(locale, { page: 'home' })) },
+          { name: t('title'), url: absoluteUrl(pathFor(locale, { page: 'blog' })) },
+          { name: post.title, url },
+        ])}
+      />
       <Link href={pathFor(locale, { page: 'blog' })} className="mb-6 inline-flex items-center gap-2 text-sm tracking-widest uppercase hover:text-accent">
         <span aria-hidden="true">←</span> {t('back')}
       </Link>

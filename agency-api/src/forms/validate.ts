@@ -1,0 +1,93 @@
+import { invalid } from '../lib/errors.js';
+import type { FormInput } from './read.js';
+
+export const MAX_CHARS = 5000;
+// The favorites list carries whole talent objects, so it gets more room than a text field.
+const MAX_FAVORITES_CHARS = 200_000;
+
+export const SCOUT_TEXT = [
+  'name', 'email', 'phone', 'contact', 'country', 'state', 'city', 'gender', 'category', 'drt',
+  'birthdate', 'instagram', 'tiktok', 'address', 'message', 'height', 'hips', 'jeans', 'shoes', 'hair',
+  'eyes', 'bust', 'waist', 'suit', 'shirt', 'weight', 'linktowork_a', 'linktowork_b', 'linktowork_c',
+] as const;
+const SCOUT_REQUIRED = [
+  'name', 'email', 'phone', 'contact', 'country', 'state', 'gender', 'category', 'birthdate',
+  'height', 'jeans', 'waist', 'hips', 'bust', 'shoes',
+];
+const SCOUT_JSON = ['country', 'state', 'city', 'category'];
+export const SCOUT_FILES = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
+
+type Errors = Record<string, string[]>;
+const add = (errors: Errors, field: string, code: string) => (errors[field] ??= []).push(code);
+
+/** Copies the known fields, checking presence and length; unknown text fields are dropped. */
+function pick(input: FormInput, known: readonly string[], required: readonly string[], errors: Errors) {
+  const out: Record<string, unknown> = {};
+  for (const field of known) {
+    const value = input.fields[field];
+    if (value === undefined) {
+      if (required.includes(field)) add(errors, field, 'required');
+      continue;
+    }
+    if (value.length > (field === 'favorites' ? MAX_FAVORITES_CHARS : MAX_CHARS)) add(errors, field, 'max');
+    else out[field] = value;
+  }
+  return out;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function validateContact(input: FormInput): Record<string, unknown> {
+  const errors: Errors = {};
+  const fields = pick(input, ['name', 'phone', 'message'], ['name', 'phone', 'message'], errors);
+  if (input.files.length) add(errors, input.files[0]!.field, 'unknown_file');
+  if (Object.keys(errors).length) throw invalid(errors);
+  return fields;
+}
+
+export function validateFavorites(input: FormInput): Record<string, unknown> {
+  const errors: Errors = {};
+  const known = ['name', 'phone', 'message', 'favorites'];
+  const fields = pick(input, known, known, errors);
+  if (typeof fields.favorites === 'string') {
+    const parsed = parseJson(fields.favorites);
+    const empty = Array.isArray(parsed) ? parsed.length === 0 : !parsed || typeof parsed !== 'object' || Object.keys(parsed).length === 0;
+    if (empty) add(errors, 'favorites', parsed === undefined ? 'json' : 'required');
+    else fields.favorites = parsed;
+  }
+  if (input.files.length) add(errors, input.files[0]!.field, 'unknown_file');
+  if (Object.keys(errors).length) throw invalid(errors);
+  return fields;
+}
+
+function validDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(text) && d.getTime() < Date.now();
+}
+
+export function validateScout(input: FormInput): Record<string, unknown> {
+  const errors: Errors = {};
+  const fields = pick(input, SCOUT_TEXT, SCOUT_REQUIRED, errors);
+  const email = fields.email;
+  if (typeof email === 'string' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) add(errors, 'email', 'email');
+  if (typeof fields.gender === 'string' && !['man', 'woman', 'undefined'].includes(fields.gender)) add(errors, 'gender', 'in');
+  if (typeof fields.birthdate === 'string' && !validDate(fields.birthdate)) add(errors, 'birthdate', 'date');
+  // Select values arrive as {"label":..,"value":..}; they are stored parsed.
+  for (const field of SCOUT_JSON) {
+    if (typeof fields[field] !== 'string') continue;
+    const parsed = parseJson(fields[field]);
+    const ok = parsed !== null && typeof parsed === 'object' && 'label' in parsed && 'value' in parsed;
+    if (ok) fields[field] = parsed;
+    else add(errors, field, 'json');
+  }
+  for (const field of SCOUT_FILES) if (!input.files.some((f) => f.field === field)) add(errors, field, 'required');
+  if (Object.keys(errors).length) throw invalid(errors);
+  return fields;
+}

@@ -1,0 +1,34 @@
+import type { MetadataRoute } from 'next';
+import { listPosts, type PostCard } from '@/lib/api/posts';
+import { listTalents } from '@/lib/api/talents';
+import { env } from '@/lib/env';
+import { locales, type Category, type Locale } from '@/lib/i18n/routing';
+import { buildSitemap } from '@/lib/seo/sitemap';
+
+// Re-read from the API at most hourly; a failed refresh keeps the last one.
+export const revalidate = 3600;
+
+// Creators and influencers are one license: profiles are listed once, under influencers.
+const LISTED: Category[] = ['models', 'actors', 'influencers'];
+
+async function allPosts(locale: Locale): Promise<PostCard[]> {
+  const first = await listPosts(locale, 1);
+  const posts = [...first.posts];
+  for (let page = 2; posts.length < first.total && page <= 200; page += 1) {
+    const next = await listPosts(locale, page);
+    if (next.posts.length === 0) break;
+    posts.push(...next.posts);
+  }
+  return posts;
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const talentLists = await Promise.all(LISTED.map(async (category) => ({ category, talents: await listTalents(category, 'pt') })));
+  const seen = new Set<number>();
+  const talents = talentLists.flatMap(({ category, talents: list }) =>
+    list.filter((t) => !seen.has(t.id) && seen.add(t.id)).map((t) => ({ category, id: t.id, name: t.name, updatedAt: t.updatedAt })),
+  );
+  const postLists = await Promise.all(locales.map(async (locale) => [locale, await allPosts(locale)] as const));
+  const posts = Object.fromEntries(postLists) as Record<Locale, PostCard[]>;
+  return buildSitemap(env.SITE_URL, { talents, posts });
+}

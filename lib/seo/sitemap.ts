@@ -1,0 +1,60 @@
+import type { MetadataRoute } from 'next';
+import { alternatesFor, pathFor, type Route } from '@/lib/i18n/paths';
+import { defaultLocale, locales, type Category, type Locale } from '@/lib/i18n/routing';
+import { slugify } from '@/lib/talents/slug';
+
+export type SitemapData = {
+  talents: Array<{ category: Category; id: number; name: string; updatedAt: string | null }>;
+  posts: Record<Locale, Array<{ id: number; slug: string; updatedAt: string | null }>>;
+};
+
+const STATIC_ROUTES: Route[] = [
+  { page: 'home' },
+  { page: 'about' },
+  { page: 'recruitment' },
+  { page: 'favorites' },
+  { page: 'contact' },
+  { page: 'blog' },
+  { page: 'privacy' },
+  { page: 'talentList', category: 'models' },
+  { page: 'talentList', category: 'actors' },
+  { page: 'talentList', category: 'influencers' },
+  { page: 'talentList', category: 'creators' },
+];
+
+function absolute(origin: string, path: string): string {
+  return new URL(path, origin).toString();
+}
+
+/** Every language's URL of a route, with its hreflang alternates and x-default. */
+function localizedEntries(origin: string, route: Route, lastModified?: string | null): MetadataRoute.Sitemap {
+  const paths = alternatesFor(route);
+  const languages: Record<string, string> = {};
+  for (const locale of locales) languages[locale] = absolute(origin, paths[locale]);
+  languages['x-default'] = absolute(origin, pathFor(defaultLocale, route));
+  return locales.map((locale) => ({
+    url: absolute(origin, paths[locale]),
+    ...(lastModified ? { lastModified } : {}),
+    alternates: { languages },
+  }));
+}
+
+/** The sitemap: pages in every language, every talent profile, every post. */
+export function buildSitemap(origin: string, data: SitemapData): MetadataRoute.Sitemap {
+  const pages = STATIC_ROUTES.flatMap((route) => localizedEntries(origin, route));
+  const talents = data.talents.flatMap((talent) =>
+    localizedEntries(
+      origin,
+      { page: 'talentProfile', category: talent.category, id: String(talent.id), name: slugify(talent.name) },
+      talent.updatedAt,
+    ),
+  );
+  // Each language has its own posts, so a post has no alternates.
+  const posts = locales.flatMap((locale) =>
+    data.posts[locale].map((post) => ({
+      url: absolute(origin, pathFor(locale, { page: 'blogPost', id: String(post.id), slug: post.slug })),
+      ...(post.updatedAt ? { lastModified: post.updatedAt } : {}),
+    })),
+  );
+  return [...pages, ...talents, ...posts];
+}
