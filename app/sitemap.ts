@@ -1,12 +1,14 @@
 import type { MetadataRoute } from 'next';
+import { unstable_cache } from 'next/cache';
 import { listPosts, type PostCard } from '@/lib/api/posts';
 import { listTalents } from '@/lib/api/talents';
 import { env } from '@/lib/env';
 import { locales, type Category, type Locale } from '@/lib/i18n/routing';
 import { buildSitemap } from '@/lib/seo/sitemap';
 
-// Re-read from the API at most hourly; a failed refresh keeps the last one.
-export const revalidate = 3600;
+// Built on request (a build never needs the API), from data cached for an
+// hour: a failed refresh keeps serving the last good data.
+export const dynamic = 'force-dynamic';
 
 // Creators and influencers are one license: profiles are listed once, under influencers.
 const LISTED: Category[] = ['models', 'actors', 'influencers'];
@@ -22,13 +24,27 @@ async function allPosts(locale: Locale): Promise<PostCard[]> {
   return posts;
 }
 
+const sitemapData = unstable_cache(
+  async () => {
+    const talentLists = await Promise.all(
+      LISTED.map(async (category) => ({ category, talents: await listTalents(category, 'pt') })),
+    );
+    const seen = new Set<number>();
+    const talents = talentLists.flatMap(({ category, talents: list }) =>
+      list
+        .filter((t) => !seen.has(t.id) && seen.add(t.id))
+        .map((t) => ({ category, id: t.id, name: t.name, updatedAt: t.updatedAt })),
+    );
+    const postLists = await Promise.all(
+      locales.map(async (locale) => [locale, await allPosts(locale)] as const),
+    );
+    const posts = Object.fromEntries(postLists) as Record<Locale, PostCard[]>;
+    return { talents, posts };
+  },
+  ['sitemap-data'],
+  { revalidate: 3600, tags: ['sitemap'] },
+);
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const talentLists = await Promise.all(LISTED.map(async (category) => ({ category, talents: await listTalents(category, 'pt') })));
-  const seen = new Set<number>();
-  const talents = talentLists.flatMap(({ category, talents: list }) =>
-    list.filter((t) => !seen.has(t.id) && seen.add(t.id)).map((t) => ({ category, id: t.id, name: t.name, updatedAt: t.updatedAt })),
-  );
-  const postLists = await Promise.all(locales.map(async (locale) => [locale, await allPosts(locale)] as const));
-  const posts = Object.fromEntries(postLists) as Record<Locale, PostCard[]>;
-  return buildSitemap(env.SITE_URL, { talents, posts });
+  return buildSitemap(env.SITE_URL, await sitemapData());
 }

@@ -7,7 +7,9 @@ export { buildServer } from './server.js';
 export { loadConfig, testConfig, type Config } from './config.js';
 
 // Importing this module (tests) must not start a server; running it directly does.
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+const isMain =
+  process.argv[1] !== undefined &&
+  import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,7 +23,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   const address = await app.listen({ port: config.port, host: config.host });
   // Printed even at warn level: scripts wait for this line. No secrets in it.
-  console.log(`agency API listening on ${address} (data ${config.dataDir}, ready in ${Date.now() - started} ms)`);
+  console.log(
+    `agency API listening on ${address} (data ${config.dataDir}, ready in ${Date.now() - started} ms)`,
+  );
 }
 
 if (isMain) {

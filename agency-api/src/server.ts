@@ -54,16 +54,26 @@ export function buildServer(config: Config): FastifyInstance {
   });
   app.addHook('onClose', async () => db.close());
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    try {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    } catch {
-      done(invalid(), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => {
+      try {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      } catch {
+        done(invalid(), undefined);
+      }
+    },
+  );
   app.register(multipart, {
     // Counting and naming files is done by the form reader; these limits only bound the work.
-    limits: { fileSize: config.maxFileBytes, files: 8, fields: 64, fieldSize: 256 * 1024, parts: 80 },
+    limits: {
+      fileSize: config.maxFileBytes,
+      files: 8,
+      fields: 64,
+      fieldSize: 256 * 1024,
+      parts: 80,
+    },
   });
   installErrorHandlers(app);
 

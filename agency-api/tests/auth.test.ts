@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const signin = (body: unknown, url = '/api/signin') =>
-  fetch(server.base + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(server.base + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('auth', () => {
   it('answers health without a token', async () => {
@@ -34,7 +38,9 @@ describe('auth', () => {
   it('refuses wrong credentials with 401', async () => {
     expect((await signin({ salt: 'dev-salt', api_key: 'nope' })).status).toBe(401);
     expect((await signin({ salt: 'bad', api_key: 'dev-main-key' })).status).toBe(401);
-    expect((await signin({ salt: 'dev-salt', api_token: 'dev-main-key' }, '/api/login')).status).toBe(401);
+    expect(
+      (await signin({ salt: 'dev-salt', api_token: 'dev-main-key' }, '/api/login')).status,
+    ).toBe(401);
     expect((await signin({})).status).toBe(401);
   });
 
@@ -55,7 +61,10 @@ describe('auth', () => {
   it('refuses an expired token', async () => {
     const fresh = await panelToken(server);
     expect((await call(server, fresh, '/api/social-media')).status).toBe(200);
-    await waitFor(async () => (await call(server, fresh, '/api/social-media')).status === 401, 5000);
+    await waitFor(
+      async () => (await call(server, fresh, '/api/social-media')).status === 401,
+      5000,
+    );
     expect((await call(server, fresh, '/api/social-media')).status).toBe(401);
   });
 });

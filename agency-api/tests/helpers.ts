@@ -45,13 +45,23 @@ export const panelToken = (s: TestServer) =>
   token(s.base, '/api/login', { salt: s.config.salt, api_token: s.config.panelToken });
 
 /** fetch with a bearer token; returns the response. */
-export function call(s: TestServer, tokenValue: string, url: string, init: RequestInit = {}): Promise<Response> {
+export function call(
+  s: TestServer,
+  tokenValue: string,
+  url: string,
+  init: RequestInit = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('authorization', `Bearer ${tokenValue}`);
   return fetch(s.base + url, { ...init, headers });
 }
 
-export function postJson(s: TestServer, tokenValue: string, url: string, body: unknown): Promise<Response> {
+export function postJson(
+  s: TestServer,
+  tokenValue: string,
+  url: string,
+  body: unknown,
+): Promise<Response> {
   return call(s, tokenValue, url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -60,7 +70,10 @@ export function postJson(s: TestServer, tokenValue: string, url: string, body: u
 }
 
 /** Polls until the condition holds, instead of sleeping for a fixed time. */
-export async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+export async function waitFor(
+  condition: () => Promise<boolean>,
+  timeoutMs = 10_000,
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (await condition()) return;

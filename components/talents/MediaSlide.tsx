@@ -38,7 +38,7 @@ export function MediaSlide({ item, alt, videoTitle, eager }: Props) {
   const src = videoEmbedUrl(item.provider, item.videoId, { hash: item.hash });
   if (!src) return null;
   return (
-    <div className="relative aspect-video w-full bg-ink">
+    <div className="relative mx-auto aspect-video w-full max-w-4xl bg-ink">
       <iframe src={src} title={videoTitle} loading="lazy" allow="fullscreen; picture-in-picture" className="absolute inset-0 h-full w-full" />
     </div>
   );

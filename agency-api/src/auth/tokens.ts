@@ -34,6 +34,7 @@ export class TokenStore {
   // Dropping expired tokens on each issue keeps the map bounded without a timer.
   private purge(): void {
     const now = Date.now();
-    for (const [token, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(token);
+    for (const [token, entry] of this.entries)
+      if (entry.expiresAt <= now) this.entries.delete(token);
   }
 }

@@ -22,11 +22,15 @@ function addField(fields: Record<string, string>, name: string, value: unknown):
  * consumed even after a problem is found, so the client gets the answer instead of a reset
  * connection; the first problem is then thrown.
  */
-export async function readForm(req: FastifyRequest, fileFields: readonly string[]): Promise<FormInput> {
+export async function readForm(
+  req: FastifyRequest,
+  fileFields: readonly string[],
+): Promise<FormInput> {
   const input: FormInput = { fields: {}, files: [] };
   if (!req.isMultipart()) {
     const body = req.body;
-    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) throw invalid();
+    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body)))
+      throw invalid();
     for (const [k, v] of Object.entries(body ?? {})) addField(input.fields, k, v);
     return input;
   }
@@ -42,7 +46,10 @@ export async function readForm(req: FastifyRequest, fileFields: readonly string[
       part.file.resume(); // discard: the answer is already decided
       continue;
     }
-    if (!fileFields.includes(part.fieldname) || input.files.some((f) => f.field === part.fieldname)) {
+    if (
+      !fileFields.includes(part.fieldname) ||
+      input.files.some((f) => f.field === part.fieldname)
+    ) {
       part.file.resume();
       problem = invalid({ [part.fieldname]: ['unknown_file'] });
       continue;
@@ -61,7 +68,8 @@ export async function readForm(req: FastifyRequest, fileFields: readonly string[
       continue;
     }
     const kind = sniffImage(data);
-    if (!kind) problem = new HttpError(415, { message: 'Only PNG, GIF and JPEG images are accepted.' });
+    if (!kind)
+      problem = new HttpError(415, { message: 'Only PNG, GIF and JPEG images are accepted.' });
     else input.files.push({ field: part.fieldname, data, ...kind, sha256: sha256(data) });
   }
   if (problem !== undefined) throw problem;

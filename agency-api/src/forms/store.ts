@@ -25,11 +25,16 @@ export async function storeSubmission(
     if (files.length) {
       await fs.promises.mkdir(tmp, { recursive: true });
       // Our own names (field + sniffed extension); the client's filename is never used.
-      await Promise.all(files.map((f) => fs.promises.writeFile(path.join(tmp, `${f.field}.${f.ext}`), f.data)));
+      await Promise.all(
+        files.map((f) => fs.promises.writeFile(path.join(tmp, `${f.field}.${f.ext}`), f.data)),
+      );
     }
     return db.transaction(() => {
       const id = Number(
-        db.prepare('INSERT INTO submissions (kind, lang, fields_json, created_at) VALUES (?, ?, ?, ?)')
+        db
+          .prepare(
+            'INSERT INTO submissions (kind, lang, fields_json, created_at) VALUES (?, ?, ?, ?)',
+          )
           .run(kind, lang, JSON.stringify(fields), new Date().toISOString()).lastInsertRowid,
       );
       if (files.length) {
@@ -39,7 +44,8 @@ export async function storeSubmission(
         const insert = db.prepare(
           'INSERT INTO submission_files (submission_id, field, path, size, sha256, mime) VALUES (?, ?, ?, ?, ?, ?)',
         );
-        for (const f of files) insert.run(id, f.field, `${id}/${f.field}.${f.ext}`, f.data.length, f.sha256, f.mime);
+        for (const f of files)
+          insert.run(id, f.field, `${id}/${f.field}.${f.ext}`, f.data.length, f.sha256, f.mime);
       }
       return id;
     })();

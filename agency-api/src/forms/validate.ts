@@ -6,13 +6,52 @@ export const MAX_CHARS = 5000;
 const MAX_FAVORITES_CHARS = 200_000;
 
 export const SCOUT_TEXT = [
-  'name', 'email', 'phone', 'contact', 'country', 'state', 'city', 'gender', 'category', 'drt',
-  'birthdate', 'instagram', 'tiktok', 'address', 'message', 'height', 'hips', 'jeans', 'shoes', 'hair',
-  'eyes', 'bust', 'waist', 'suit', 'shirt', 'weight', 'linktowork_a', 'linktowork_b', 'linktowork_c',
+  'name',
+  'email',
+  'phone',
+  'contact',
+  'country',
+  'state',
+  'city',
+  'gender',
+  'category',
+  'drt',
+  'birthdate',
+  'instagram',
+  'tiktok',
+  'address',
+  'message',
+  'height',
+  'hips',
+  'jeans',
+  'shoes',
+  'hair',
+  'eyes',
+  'bust',
+  'waist',
+  'suit',
+  'shirt',
+  'weight',
+  'linktowork_a',
+  'linktowork_b',
+  'linktowork_c',
 ] as const;
 const SCOUT_REQUIRED = [
-  'name', 'email', 'phone', 'contact', 'country', 'state', 'gender', 'category', 'birthdate',
-  'height', 'jeans', 'waist', 'hips', 'bust', 'shoes',
+  'name',
+  'email',
+  'phone',
+  'contact',
+  'country',
+  'state',
+  'gender',
+  'category',
+  'birthdate',
+  'height',
+  'jeans',
+  'waist',
+  'hips',
+  'bust',
+  'shoes',
 ];
 const SCOUT_JSON = ['country', 'state', 'city', 'category'];
 export const SCOUT_FILES = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
@@ -21,7 +60,12 @@ type Errors = Record<string, string[]>;
 const add = (errors: Errors, field: string, code: string) => (errors[field] ??= []).push(code);
 
 /** Copies the known fields, checking presence and length; unknown text fields are dropped. */
-function pick(input: FormInput, known: readonly string[], required: readonly string[], errors: Errors) {
+function pick(
+  input: FormInput,
+  known: readonly string[],
+  required: readonly string[],
+  errors: Errors,
+) {
   const out: Record<string, unknown> = {};
   for (const field of known) {
     const value = input.fields[field];
@@ -29,7 +73,8 @@ function pick(input: FormInput, known: readonly string[], required: readonly str
       if (required.includes(field)) add(errors, field, 'required');
       continue;
     }
-    if (value.length > (field === 'favorites' ? MAX_FAVORITES_CHARS : MAX_CHARS)) add(errors, field, 'max');
+    if (value.length > (field === 'favorites' ? MAX_FAVORITES_CHARS : MAX_CHARS))
+      add(errors, field, 'max');
     else out[field] = value;
   }
   return out;
@@ -57,7 +102,9 @@ export function validateFavorites(input: FormInput): Record<string, unknown> {
   const fields = pick(input, known, known, errors);
   if (typeof fields.favorites === 'string') {
     const parsed = parseJson(fields.favorites);
-    const empty = Array.isArray(parsed) ? parsed.length === 0 : !parsed || typeof parsed !== 'object' || Object.keys(parsed).length === 0;
+    const empty = Array.isArray(parsed)
+      ? parsed.length === 0
+      : !parsed || typeof parsed !== 'object' || Object.keys(parsed).length === 0;
     if (empty) add(errors, 'favorites', parsed === undefined ? 'json' : 'required');
     else fields.favorites = parsed;
   }
@@ -76,18 +123,23 @@ export function validateScout(input: FormInput): Record<string, unknown> {
   const errors: Errors = {};
   const fields = pick(input, SCOUT_TEXT, SCOUT_REQUIRED, errors);
   const email = fields.email;
-  if (typeof email === 'string' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) add(errors, 'email', 'email');
-  if (typeof fields.gender === 'string' && !['man', 'woman', 'undefined'].includes(fields.gender)) add(errors, 'gender', 'in');
-  if (typeof fields.birthdate === 'string' && !validDate(fields.birthdate)) add(errors, 'birthdate', 'date');
+  if (typeof email === 'string' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    add(errors, 'email', 'email');
+  if (typeof fields.gender === 'string' && !['man', 'woman', 'undefined'].includes(fields.gender))
+    add(errors, 'gender', 'in');
+  if (typeof fields.birthdate === 'string' && !validDate(fields.birthdate))
+    add(errors, 'birthdate', 'date');
   // Select values arrive as {"label":..,"value":..}; they are stored parsed.
   for (const field of SCOUT_JSON) {
     if (typeof fields[field] !== 'string') continue;
     const parsed = parseJson(fields[field]);
-    const ok = parsed !== null && typeof parsed === 'object' && 'label' in parsed && 'value' in parsed;
+    const ok =
+      parsed !== null && typeof parsed === 'object' && 'label' in parsed && 'value' in parsed;
     if (ok) fields[field] = parsed;
     else add(errors, field, 'json');
   }
-  for (const field of SCOUT_FILES) if (!input.files.some((f) => f.field === field)) add(errors, field, 'required');
+  for (const field of SCOUT_FILES)
+    if (!input.files.some((f) => f.field === field)) add(errors, field, 'required');
   if (Object.keys(errors).length) throw invalid(errors);
   return fields;
 }

@@ -36,16 +36,23 @@ export function parseOr422<S extends z.ZodType>(schema: S, value: unknown): z.in
 
 // Fastify's own error codes that mean "your request is malformed" map to 422, not 400/500.
 const UNPROCESSABLE = new Set([
-  'FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_FILES_LIMIT',
-  'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PROTO_VIOLATION', 'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_FILES_LIMIT',
+  'FST_PARTS_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_PROTO_VIOLATION',
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
 ]);
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Not found' }));
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof HttpError) return reply.code(error.status).send(error.body);
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ message: 'File too large.' });
-    if (error.validation || UNPROCESSABLE.has(error.code)) return reply.code(422).send({ message: INVALID, errors: {} });
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+      return reply.code(413).send({ message: 'File too large.' });
+    if (error.validation || UNPROCESSABLE.has(error.code))
+      return reply.code(422).send({ message: INVALID, errors: {} });
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.code(status).send({ message: error.message });
     req.log.error({ err: error }, 'request failed');

@@ -44,6 +44,11 @@ export function findTalent(db: Db, id: number): StoredTalent | undefined {
 
 /** Parses a talent id from a query or body value; anything else is "no such talent". */
 export function talentId(value: unknown): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value)
+        ? Number(value)
+        : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }

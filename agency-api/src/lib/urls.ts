@@ -21,7 +21,13 @@ export function absoluteMedia(items: MediaItem[], url: UrlFor): MediaItem[] {
     if (item.type === 'image') return { ...item, file: url(item.file) };
     if (item.type === 'double') {
       const [a, b] = item.files;
-      return { type: 'double', files: [{ ...a, file: url(a.file) }, { ...b, file: url(b.file) }] };
+      return {
+        type: 'double',
+        files: [
+          { ...a, file: url(a.file) },
+          { ...b, file: url(b.file) },
+        ],
+      };
     }
     return item;
   });

@@ -1,6 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import {
+  PDFDocument,
+  StandardFonts,
+  rgb,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+} from 'pdf-lib';
 import type { Lang } from '../lib/langs.js';
 import type { StoredTalent } from '../lib/talent-store.js';
 import type { MediaItem } from '../lib/urls.js';
@@ -10,10 +17,34 @@ const W = 396;
 const H = 612;
 const M = 18;
 
-const LABELS: Record<Lang, Record<'height' | 'bust' | 'chest' | 'waist' | 'hips' | 'shoes', string>> = {
-  pt: { height: 'Altura', bust: 'Busto', chest: 'Tórax', waist: 'Cintura', hips: 'Quadril', shoes: 'Sapatos' },
-  en: { height: 'Height', bust: 'Bust', chest: 'Chest', waist: 'Waist', hips: 'Hips', shoes: 'Shoes' },
-  es: { height: 'Altura', bust: 'Busto', chest: 'Pecho', waist: 'Cintura', hips: 'Cadera', shoes: 'Zapatos' },
+const LABELS: Record<
+  Lang,
+  Record<'height' | 'bust' | 'chest' | 'waist' | 'hips' | 'shoes', string>
+> = {
+  pt: {
+    height: 'Altura',
+    bust: 'Busto',
+    chest: 'Tórax',
+    waist: 'Cintura',
+    hips: 'Quadril',
+    shoes: 'Sapatos',
+  },
+  en: {
+    height: 'Height',
+    bust: 'Bust',
+    chest: 'Chest',
+    waist: 'Waist',
+    hips: 'Hips',
+    shoes: 'Shoes',
+  },
+  es: {
+    height: 'Altura',
+    bust: 'Busto',
+    chest: 'Pecho',
+    waist: 'Cintura',
+    hips: 'Cadera',
+    shoes: 'Zapatos',
+  },
 };
 
 // Standard PDF fonts only encode WinAnsi (Latin-1); anything else would make pdf-lib throw.
@@ -22,7 +53,9 @@ function safe(text: string): string {
 }
 
 function bookImages(items: MediaItem[]): string[] {
-  return items.flatMap((m) => (m.type === 'image' ? [m.file] : m.type === 'double' ? m.files.map((f) => f.file) : []));
+  return items.flatMap((m) =>
+    m.type === 'image' ? [m.file] : m.type === 'double' ? m.files.map((f) => f.file) : [],
+  );
 }
 
 /** The four photos of page 2: compo photos, else book images, else the cover repeated. */
@@ -33,7 +66,14 @@ export function compoPhotos(t: StoredTalent): string[] {
 }
 
 // Scales the image to cover the box (cropping is not possible in pdf-lib, so fit inside and center).
-function drawFitted(page: PDFPage, img: PDFImage, x: number, y: number, w: number, h: number): void {
+function drawFitted(
+  page: PDFPage,
+  img: PDFImage,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): void {
   const scale = Math.min(w / img.width, h / img.height);
   const dw = img.width * scale;
   const dh = img.height * scale;
@@ -42,11 +82,22 @@ function drawFitted(page: PDFPage, img: PDFImage, x: number, y: number, w: numbe
 
 function centered(page: PDFPage, text: string, font: PDFFont, size: number, y: number): void {
   const t = safe(text);
-  page.drawText(t, { x: (W - font.widthOfTextAtSize(t, size)) / 2, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+  page.drawText(t, {
+    x: (W - font.widthOfTextAtSize(t, size)) / 2,
+    y,
+    size,
+    font,
+    color: rgb(0.1, 0.1, 0.1),
+  });
 }
 
 /** Builds the two-page composite card from the JPEG files in the media folder. */
-export async function buildCompo(t: StoredTalent, mediaDir: string, lang: Lang, agency: string): Promise<Uint8Array> {
+export async function buildCompo(
+  t: StoredTalent,
+  mediaDir: string,
+  lang: Lang,
+  agency: string,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(safe(`${t.name} - ${agency}`));
   doc.setCreator(safe(agency));
@@ -57,7 +108,9 @@ export async function buildCompo(t: StoredTalent, mediaDir: string, lang: Lang, 
   // Each distinct file is embedded once and reused, which keeps the PDF small and fast to build.
   const embedded = new Map<string, PDFImage>();
   await Promise.all(
-    unique.map(async (f) => embedded.set(f, await doc.embedJpg(await fs.readFile(path.join(mediaDir, f))))),
+    unique.map(async (f) =>
+      embedded.set(f, await doc.embedJpg(await fs.readFile(path.join(mediaDir, f)))),
+    ),
   );
   const img = (f: string) => embedded.get(f)!;
 

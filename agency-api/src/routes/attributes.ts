@@ -49,8 +49,10 @@ export function attributesRoute(app: FastifyInstance, { db }: Ctx): void {
       const { country, state } = parseOr422(citiesQuery, parsed);
       // Joining on the country makes a state of another country answer an empty list.
       out.cities = db
-        .prepare(`SELECT c.id, c.name AS value FROM cities c JOIN states s ON s.id = c.state_id
-                  WHERE c.state_id = ? AND s.country_id = ? ORDER BY c.name`)
+        .prepare(
+          `SELECT c.id, c.name AS value FROM cities c JOIN states s ON s.id = c.state_id
+                  WHERE c.state_id = ? AND s.country_id = ? ORDER BY c.name`,
+        )
         .all(state, country) as Option[];
     }
     return out;

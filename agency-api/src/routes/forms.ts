@@ -4,7 +4,12 @@ import { notFound } from '../lib/errors.js';
 import { isLang } from '../lib/langs.js';
 import { readForm, type FormInput } from '../forms/read.js';
 import { storeSubmission, type SubmissionKind } from '../forms/store.js';
-import { SCOUT_FILES, validateContact, validateFavorites, validateScout } from '../forms/validate.js';
+import {
+  SCOUT_FILES,
+  validateContact,
+  validateFavorites,
+  validateScout,
+} from '../forms/validate.js';
 
 type Validator = (input: FormInput) => Record<string, unknown>;
 
@@ -14,7 +19,8 @@ export function formRoutes(app: FastifyInstance, { db, uploadsDir }: Ctx): void 
     app.post(`/api/${kind}/:lang`, async (req: FastifyRequest, reply: FastifyReply) => {
       const { lang } = req.params as { lang: string };
       if (!isLang(lang)) {
-        if (req.isMultipart()) for await (const part of req.parts()) if (part.type === 'file') part.file.resume();
+        if (req.isMultipart())
+          for await (const part of req.parts()) if (part.type === 'file') part.file.resume();
         throw notFound();
       }
       const input = await readForm(req, fileFields);

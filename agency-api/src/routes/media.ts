@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../lib/context.js';
 
-const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.gif': 'image/gif' };
+const TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+};
 
 /** GET /api/health and GET /media/* (seeded images; names never change, so they cache forever). */
 export function publicRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -14,7 +19,8 @@ export function publicRoutes(app: FastifyInstance, ctx: Ctx): void {
     const file = path.resolve(ctx.mediaDir, rel);
     const type = TYPES[path.extname(file).toLowerCase()];
     // resolve() plus the prefix check stops "../" from leaving the media folder.
-    if (!type || !file.startsWith(ctx.mediaDir + path.sep)) return reply.code(404).send({ message: 'Not found' });
+    if (!type || !file.startsWith(ctx.mediaDir + path.sep))
+      return reply.code(404).send({ message: 'Not found' });
     const stat = await fs.promises.stat(file).catch(() => undefined);
     if (!stat?.isFile()) return reply.code(404).send({ message: 'Not found' });
     return reply

@@ -7,7 +7,12 @@ import { isLang } from '../lib/langs.js';
 const LIST_COLUMNS = 'id, slug, title, cover, description, created_at, updated_at';
 const query = z.object({
   // Larger pages are clamped rather than refused: the caller still gets a valid page.
-  paginate: z.coerce.number().int().min(1).default(12).transform((n) => Math.min(n, 100)),
+  paginate: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(12)
+    .transform((n) => Math.min(n, 100)),
   page: z.coerce.number().int().min(1).default(1),
 });
 
@@ -17,10 +22,16 @@ export function postsRoutes(app: FastifyInstance, { db, media }: Ctx): void {
     const { type, lang } = req.params as { type: string; lang: string };
     if (!isLang(lang)) throw notFound();
     const { paginate, page } = parseOr422(query, req.query);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM posts WHERE type = ? AND lang = ?').get(type, lang) as { n: number }).n;
+    const total = (
+      db.prepare('SELECT COUNT(*) AS n FROM posts WHERE type = ? AND lang = ?').get(type, lang) as {
+        n: number;
+      }
+    ).n;
     const rows = db
-      .prepare(`SELECT ${LIST_COLUMNS} FROM posts WHERE type = ? AND lang = ?
-                ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT ${LIST_COLUMNS} FROM posts WHERE type = ? AND lang = ?
+                ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      )
       .all(type, lang, paginate, (page - 1) * paginate) as { cover: string }[];
     return {
       data: {
@@ -38,7 +49,9 @@ export function postsRoutes(app: FastifyInstance, { db, media }: Ctx): void {
     if (!isLang(lang)) throw notFound();
     const column = /^\d+$/.test(key) ? 'id' : 'slug';
     const row = db
-      .prepare(`SELECT ${LIST_COLUMNS}, content FROM posts WHERE type = ? AND lang = ? AND ${column} = ?`)
+      .prepare(
+        `SELECT ${LIST_COLUMNS}, content FROM posts WHERE type = ? AND lang = ? AND ${column} = ?`,
+      )
       .get(type, lang, column === 'id' ? Number(key) : key) as { cover: string } | undefined;
     if (!row) throw notFound();
     return { data: { ...row, cover: media(row.cover) } };

@@ -17,20 +17,29 @@ export function siteContentRoutes(app: FastifyInstance, { db, media, config }: C
   // The third segment repeats the type in the site's calls; it is accepted and ignored.
   app.get('/api/contents/:type/:lang/:type2', async (req) => {
     const { type, lang } = req.params as { type: string; lang: string };
-    const row = db.prepare('SELECT type, lang AS language, title, content FROM contents WHERE type = ? AND lang = ?').get(type, lang);
+    const row = db
+      .prepare(
+        'SELECT type, lang AS language, title, content FROM contents WHERE type = ? AND lang = ?',
+      )
+      .get(type, lang);
     if (!row) throw notFound();
     return { data: row };
   });
 
   app.get('/api/social-media', async () => {
-    const rows = db.prepare('SELECT network, link FROM social_media ORDER BY network').all() as { network: string; link: string }[];
+    const rows = db.prepare('SELECT network, link FROM social_media ORDER BY network').all() as {
+      network: string;
+      link: string;
+    }[];
     return { data: Object.fromEntries(rows.map((r) => [r.network, { link: r.link }])) };
   });
 
   app.get('/api/slides/:type', async (req) => {
     let { type } = req.params as { type: string };
     if (type === 'home' && config.homeSlides === 'video') type = 'home-video';
-    const rows = db.prepare('SELECT * FROM slides WHERE type = ? ORDER BY position, id').all(type) as SlideRow[];
+    const rows = db
+      .prepare('SELECT * FROM slides WHERE type = ? ORDER BY position, id')
+      .all(type) as SlideRow[];
     return {
       data: rows.map((r) => ({
         id: r.id,

@@ -31,9 +31,13 @@ export function submissionRoutes(app: FastifyInstance, { db, base, uploadsDir }:
   app.get('/api/submissions', async (req) => {
     const q = parseOr422(query, req.query);
     const rows = db
-      .prepare(`SELECT * FROM submissions ${q.kind ? 'WHERE kind = ?' : ''} ORDER BY id DESC LIMIT ?`)
+      .prepare(
+        `SELECT * FROM submissions ${q.kind ? 'WHERE kind = ?' : ''} ORDER BY id DESC LIMIT ?`,
+      )
       .all(...(q.kind ? [q.kind, q.limit] : [q.limit])) as SubmissionRow[];
-    const files = db.prepare('SELECT * FROM submission_files WHERE submission_id = ? ORDER BY field');
+    const files = db.prepare(
+      'SELECT * FROM submission_files WHERE submission_id = ? ORDER BY field',
+    );
     return {
       data: rows.map((r) => ({
         id: r.id,

@@ -44,10 +44,14 @@ export function talentsRoute(app: FastifyInstance, { db, media }: Ctx): void {
       params.push(...f.values);
     }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM talents t ${clause}`).get(...params) as { n: number }).n;
+    const total = (
+      db.prepare(`SELECT COUNT(*) AS n FROM talents t ${clause}`).get(...params) as { n: number }
+    ).n;
     const rows = db
-      .prepare(`SELECT id, name, cover, gender, updated_at FROM talents t ${clause}
-                ORDER BY name, id LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT id, name, cover, gender, updated_at FROM talents t ${clause}
+                ORDER BY name, id LIMIT ? OFFSET ?`,
+      )
       .all(...params, q.paginate, (q.page - 1) * q.paginate) as { cover: string }[];
     return {
       data: {

@@ -4,9 +4,18 @@ import sharp from 'sharp';
 import type { Random } from './random.js';
 
 const PALETTES: [string, string][] = [
-  ['#d8b4a0', '#3b2f4a'], ['#a3c4bc', '#22333b'], ['#f2c6de', '#4a304d'], ['#c9d6df', '#1e2022'],
-  ['#ffd6a5', '#6b4226'], ['#bde0fe', '#283845'], ['#e9c46a', '#264653'], ['#cdb4db', '#2b2d42'],
-  ['#f4a261', '#3d405b'], ['#b7e4c7', '#1b4332'], ['#ffafcc', '#5e548e'], ['#e5e5e5', '#14213d'],
+  ['#d8b4a0', '#3b2f4a'],
+  ['#a3c4bc', '#22333b'],
+  ['#f2c6de', '#4a304d'],
+  ['#c9d6df', '#1e2022'],
+  ['#ffd6a5', '#6b4226'],
+  ['#bde0fe', '#283845'],
+  ['#e9c46a', '#264653'],
+  ['#cdb4db', '#2b2d42'],
+  ['#f4a261', '#3d405b'],
+  ['#b7e4c7', '#1b4332'],
+  ['#ffafcc', '#5e548e'],
+  ['#e5e5e5', '#14213d'],
 ];
 
 export interface ImageSpec {
@@ -62,7 +71,11 @@ export function svgFor(spec: ImageSpec, rng: Random): string {
  * Renders the specs to JPEG files under mediaDir, a few at a time (sharp already
  * uses several threads per image). Existing files are kept: an interrupted seed resumes quickly.
  */
-export async function renderImages(mediaDir: string, specs: ImageSpec[], rng: Random): Promise<void> {
+export async function renderImages(
+  mediaDir: string,
+  specs: ImageSpec[],
+  rng: Random,
+): Promise<void> {
   // SVGs are built up front so the random sequence does not depend on timing.
   const jobs = specs.map((spec) => ({ spec, svg: svgFor(spec, rng) }));
   let next = 0;
@@ -72,7 +85,9 @@ export async function renderImages(mediaDir: string, specs: ImageSpec[], rng: Ra
       if (fs.existsSync(target)) continue;
       fs.mkdirSync(path.dirname(target), { recursive: true });
       const tmp = `${target}.tmp`;
-      await sharp(Buffer.from(job.svg)).jpeg({ quality: job.spec.quality, mozjpeg: false }).toFile(tmp);
+      await sharp(Buffer.from(job.svg))
+        .jpeg({ quality: job.spec.quality, mozjpeg: false })
+        .toFile(tmp);
       fs.renameSync(tmp, target); // never leave a half-written JPEG under its final name
     }
   };

@@ -19,7 +19,9 @@ function isSeeded(db: Db): boolean {
 }
 
 function seedGeo(db: Db): void {
-  const country = db.prepare('INSERT INTO countries (id, name_pt, name_en, name_es) VALUES (?, ?, ?, ?)');
+  const country = db.prepare(
+    'INSERT INTO countries (id, name_pt, name_en, name_es) VALUES (?, ?, ?, ?)',
+  );
   const state = db.prepare('INSERT INTO states (country_id, name) VALUES (?, ?)');
   const city = db.prepare('INSERT INTO cities (state_id, name) VALUES (?, ?)');
   for (const c of COUNTRIES) {
@@ -34,11 +36,32 @@ function seedGeo(db: Db): void {
 function otherSpecs(): ImageSpec[] {
   const specs: ImageSpec[] = [];
   for (let i = 1; i <= SLIDE_COUNT; i++) {
-    specs.push({ file: `slides/desktop-${i}.jpg`, width: 1920, height: 1080, caption: `Campaign ${i}`, figures: 3, quality: 72 });
-    specs.push({ file: `slides/mobile-${i}.jpg`, width: 650, height: 1150, caption: `Campaign ${i}`, figures: 1, quality: 72 });
+    specs.push({
+      file: `slides/desktop-${i}.jpg`,
+      width: 1920,
+      height: 1080,
+      caption: `Campaign ${i}`,
+      figures: 3,
+      quality: 72,
+    });
+    specs.push({
+      file: `slides/mobile-${i}.jpg`,
+      width: 650,
+      height: 1150,
+      caption: `Campaign ${i}`,
+      figures: 1,
+      quality: 72,
+    });
   }
   for (let i = 1; i <= BLOG_COVERS; i++) {
-    specs.push({ file: `blog/cover-${String(i).padStart(2, '0')}.jpg`, width: 1200, height: 800, caption: `Journal ${i}`, figures: 2, quality: 72 });
+    specs.push({
+      file: `blog/cover-${String(i).padStart(2, '0')}.jpg`,
+      width: 1200,
+      height: 800,
+      caption: `Journal ${i}`,
+      figures: 2,
+      quality: 72,
+    });
   }
   return specs;
 }
@@ -59,11 +82,18 @@ export async function seedIfEmpty(db: Db, dataDir: string, size: SeedSize): Prom
   db.transaction(() => {
     if (isSeeded(db)) return; // another process seeded while the images were rendering
     seedGeo(db);
-    seedTalents(db, rng, pool.map((s) => s.file), talents);
+    seedTalents(
+      db,
+      rng,
+      pool.map((s) => s.file),
+      talents,
+    );
     seedPosts(db, rng, covers);
     seedContents(db);
     seedSlides(db);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(`${size} ${new Date().toISOString()}`);
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(
+      `${size} ${new Date().toISOString()}`,
+    );
     seeded = true;
   }).immediate();
   return seeded;

@@ -43,7 +43,8 @@ function image(file: string): ImageItem {
 /** A book or snap list: mostly single images, with some side-by-side doubles. */
 function gallery(rng: Random, pool: string[], count: number): MediaItem[] {
   return Array.from({ length: count }, (): MediaItem => {
-    if (rng.chance(0.25)) return { type: 'double', files: [image(rng.pick(pool)), image(rng.pick(pool))] };
+    if (rng.chance(0.25))
+      return { type: 'double', files: [image(rng.pick(pool)), image(rng.pick(pool))] };
     return { type: 'image', ...image(rng.pick(pool)) };
   });
 }
@@ -65,7 +66,9 @@ export function seedTalents(db: Db, rng: Random, pool: string[], count: number):
   const base = Date.UTC(2025, 0, 1);
   for (let i = 0; i < count; i++) {
     const gender: Gender = i % 3 === 2 ? 'man' : 'woman';
-    const updatedAt = new Date(base + rng.int(0, 300) * 86_400_000 + rng.int(0, 86_399) * 1000).toISOString();
+    const updatedAt = new Date(
+      base + rng.int(0, 300) * 86_400_000 + rng.int(0, 86_399) * 1000,
+    ).toISOString();
     // The profile variants the site must handle, in a fixed rotation so every seed holds each.
     const variant = i % 10;
     let book: MediaItem[] = [];
@@ -77,7 +80,9 @@ export function seedTalents(db: Db, rng: Random, pool: string[], count: number):
     else if (variant !== 0) {
       // variant 4 always has 10 single images: the composite PDF budget is measured on such a profile.
       book = variant === 4 ? gallery(rng, pool, 0) : gallery(rng, pool, rng.int(5, 12));
-      if (variant === 4) for (let k = 0; k < 10; k++) book.push({ type: 'image', ...image(pool[(i + k) % pool.length]!) });
+      if (variant === 4)
+        for (let k = 0; k < 10; k++)
+          book.push({ type: 'image', ...image(pool[(i + k) % pool.length]!) });
       snap = rng.chance(0.6) ? gallery(rng, pool, rng.int(2, 6)) : [];
       video = rng.chance(0.4) ? videos(rng, rng.int(1, 2)) : [];
       if (variant !== 3) compo = [0, 1, 2, 3].map(() => rng.pick(pool));
