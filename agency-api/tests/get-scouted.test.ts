@@ -49,7 +49,7 @@ describe('get scouted', () => {
       'image_4',
     ]);
     for (const f of stored.files) {
-      const original = files[f.field as keyof typeof files];
+      const original = files[f.field]!;
       expect(f.sha256).toBe(sha(original));
       const download = await call(server, token, new URL(f.url).pathname);
       expect(download.headers.get('content-type')).toBe(f.mime);

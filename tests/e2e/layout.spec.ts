@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+const LANGUAGE_NAMES = { en: 'English', es: 'Español', pt: 'Português' } as const;
+
 test.describe('language switcher', () => {
   const chain: Array<[from: string, lang: 'en' | 'es' | 'pt', to: string]> = [
     ['/sobre-nos', 'en', '/en/about-us'],
@@ -15,7 +17,7 @@ test.describe('language switcher', () => {
     test(`${from} → ${lang}`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(from);
-      await page.getByRole('navigation', { name: /Idioma|Language/ }).getByRole('link', { name: lang, exact: true }).click();
+      await page.getByRole('navigation', { name: /Idioma|Language/ }).getByRole('link', { name: LANGUAGE_NAMES[lang] }).click();
       await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
     });
@@ -25,7 +27,7 @@ test.describe('language switcher', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/sobre-nos');
     const switcher = page.getByRole('navigation', { name: 'Idioma' });
-    await switcher.getByRole('link', { name: 'en', exact: true }).click();
+    await switcher.getByRole('link', { name: 'English' }).click();
     await expect(page.locator('[data-switching="true"]')).toBeAttached();
     await expect(page.locator('[data-switching="false"]')).toBeAttached({ timeout: 2000 });
   });

@@ -70,7 +70,7 @@ for (const [path, title] of notFound) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.getByRole('link', { name: /Início|Home|Inicio/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^(Início|Home|Inicio)$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /Voltar|Return|Volver/ })).toBeVisible();
   });
 }

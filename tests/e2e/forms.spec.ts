@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { submissions, talentsOf } from './support/api';
+import { gif, jpeg, png, sha256 } from './support/images';
+
+// The agency API may keep JSON fields as text or as the parsed value.
+const asJson = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
+
+const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+test.describe('contact form', () => {
+  for (const [path, required, invalid] of [
+    ['/contato', 'Campo obrigatório', 'Preencha os campos obrigatórios'],
+    ['/en/contact', 'Field required', 'Complete the required fields'],
+    ['/es/contacto', 'Campo obligatorio', 'Completa los campos obligatorios'],
+  ] as const) {
+    test(`${path}: sent empty, it shows its messages and stores nothing`, async ({ page }) => {
+      const before = (await submissions('contact')).length;
+      await page.goto(path);
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.getByTestId('error-contact-name')).toHaveText(required);
+      await expect(page.getByTestId('error-contact-phone')).toHaveText(required);
+      await expect(page.getByTestId('error-contact-message')).toHaveText(required);
+      await expect(page.getByTestId('form-notice')).toHaveText(invalid);
+      await expect(page.getByLabel(/^(Nome|Name|Nombre)/)).toBeEnabled();
+      expect((await submissions('contact')).length).toBe(before);
+    });
+  }
+
+  test('filled in, it is sent and stored exactly', async ({ page }) => {
+    const name = `Contact ${stamp()}`;
+    await page.goto('/en/contact');
+    await page.getByLabel(/^Name/).fill(name);
+    await page.getByLabel(/^Phone/).fill('+55 11 99999-0000');
+    await page.getByLabel(/^Message/).fill('We would like to book a model for a campaign.');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('form-sent')).toContainText('Thank you');
+    const stored = (await submissions('contact')).find((s) => s.fields.name === name);
+    expect(stored?.lang).toBe('en');
+    expect(stored?.fields).toEqual({ name, phone: '+55 11 99999-0000', message: 'We would like to book a model for a campaign.' });
+  });
+});
+
+test.describe('favorites quote', () => {
+  test('without favorites it asks to complete the fields and the no-talents message turns to error', async ({ page }) => {
+    const before = (await submissions('favorites')).length;
+    await page.goto('/en/favorites');
+    await page.getByLabel(/^Name/).fill('Quote person');
+    await page.getByLabel(/^Phone/).fill('123');
+    await page.getByLabel(/^Message/).fill('A quote please');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('form-notice')).toHaveText('Complete the required fields');
+    await expect(page.getByTestId('no-favorites')).toHaveClass(/text-danger/);
+    expect((await submissions('favorites')).length).toBe(before);
+  });
+
+  test('with favorites it sends them as JSON and the agency stores them', async ({ page }) => {
+    const [a, b] = await talentsOf(2);
+    const name = `Quote ${stamp()}`;
+    await page.goto('/es/actores');
+    await page.getByRole('button', { name: `Añadir a ${a!.name} a favoritos` }).click();
+    await page.getByRole('button', { name: `Añadir a ${b!.name} a favoritos` }).click();
+    await page.goto('/es/favoritos');
+    await page.getByLabel(/^Nombre/).fill(name);
+    await page.getByLabel(/^Teléfono/).fill('555-1234');
+    await page.getByLabel(/^Mensaje/).fill('Campaña de verano');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('form-sent')).toBeVisible();
+    const stored = (await submissions('favorites')).find((s) => s.fields.name === name);
+    expect(stored?.lang).toBe('es');
+    const favorites = Object.values(asJson(stored!.fields.favorites) as Record<string, { id: number }>);
+    expect(favorites.map((f) => f.id).sort()).toEqual([a!.id, b!.id].sort());
+  });
+});
+
+test.describe('recruitment', () => {
+  test('sent empty, it marks every required field and stores nothing', async ({ page }) => {
+    const before = (await submissions('get-scouted')).length;
+    await page.goto('/en/recruitment');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('form-notice')).toHaveText('Complete the required fields');
+    for (const field of ['name', 'email', 'phone', 'contact', 'country', 'state', 'gender', 'category', 'birthdate', 'height', 'jeans', 'waist', 'hips', 'bust', 'shoes']) {
+      await expect(page.getByTestId(`error-recruitment-${field}`)).toBeVisible();
+    }
+    for (const field of ['image_1', 'image_2', 'image_3', 'image_4']) {
+      await expect(page.getByTestId(`error-recruitment-${field}`)).toHaveText('Choose a photo');
+    }
+    await expect(page.getByTestId('error-recruitment-city')).toHaveCount(0);
+    expect((await submissions('get-scouted')).length).toBe(before);
+  });
+
+  test('the country, state and city cascade clears and disables', async ({ page }) => {
+    await page.goto('/agenciamiento');
+    const country = page.getByLabel(/^País/);
+    const state = page.getByLabel(/^Estado/);
+    const city = page.getByLabel(/^Cidade/);
+    await expect(state).toBeDisabled();
+    await expect(city).toBeDisabled();
+    await country.selectOption({ label: 'Brasil' });
+    await expect(state).toBeEnabled();
+    await expect(state.locator('option')).not.toHaveCount(1);
+    await state.selectOption({ index: 1 });
+    await expect(city).toBeEnabled();
+    await expect(city.locator('option')).not.toHaveCount(1);
+    await city.selectOption({ index: 1 });
+    await country.selectOption({ label: 'Portugal' });
+    await expect(state).toHaveValue('');
+    await expect(city).toHaveValue('');
+    await expect(city).toBeDisabled();
+  });
+
+  test('filled in, every field and the four photos are stored byte for byte', async ({ page }) => {
+    const name = `Applicant ${stamp()}`;
+    const photos = { image_1: png(1), image_2: jpeg(2), image_3: gif(), image_4: png(4) };
+    await page.goto('/en/recruitment');
+    await page.getByLabel(/^Name/).fill(name);
+    await page.getByLabel(/^Email/).fill('applicant@example.com');
+    await page.getByLabel(/^Phone/).fill('+34 600 000 000');
+    await page.getByLabel(/^Contact person/).fill('Mother: Ana');
+    await page.getByLabel(/^Country/).selectOption({ label: 'Spain' });
+    await page.getByLabel(/^State/).selectOption({ index: 1 });
+    await page.getByLabel(/^City/).selectOption({ index: 1 });
+    await page.getByLabel(/^Gender/).selectOption('undefined');
+    await page.getByLabel(/^Category/).selectOption({ label: 'Modelo' });
+    await page.getByLabel(/^Date of birth/).fill('2001-04-09');
+    await page.getByRole('textbox', { name: /^Instagram/ }).fill('@applicant');
+    await page.getByLabel(/^Height/).selectOption('175');
+    await page.getByLabel(/^Jeans/).selectOption('38');
+    await page.getByLabel(/^Waist/).selectOption('62');
+    await page.getByLabel(/^Hips/).selectOption('90');
+    await page.getByLabel(/^Bust/).selectOption('84');
+    await page.getByLabel(/^Shoes/).selectOption('38.5');
+    await page.getByLabel(/^Hair/).selectOption('Black');
+    for (const [field, bytes] of Object.entries(photos)) {
+      await page.getByTestId(`photo-${field}`).setInputFiles({ name: `${field}.bin`, mimeType: 'image/png', buffer: bytes });
+    }
+    await expect(page.getByRole('img', { name: /Preview of the chosen photo: Profile/ })).toBeVisible();
+    const stateLabel = await page.getByLabel(/^State/).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.text);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('form-sent')).toContainText('application was sent');
+
+    const stored = (await submissions('get-scouted')).find((s) => s.fields.name === name);
+    expect(stored).toBeDefined();
+    const f = stored!.fields;
+    expect(f.email).toBe('applicant@example.com');
+    expect(f.gender).toBe('undefined');
+    expect(f.birthdate).toBe('2001-04-09');
+    expect(f.height).toBe('175');
+    expect(f.shoes).toBe('38.5');
+    expect(f.hair).toBe('Black');
+    expect(asJson(f.country)).toEqual({ label: 'Spain', value: expect.any(Number) });
+    expect((asJson(f.state) as { label: string }).label).toBe(stateLabel);
+    expect(asJson(f.category)).toEqual({ label: 'Modelo', value: 1 });
+    expect(f.tiktok).toBeUndefined();
+    expect(f.drt).toBeUndefined();
+    const files = Object.fromEntries(stored!.files.map((file) => [file.field, file.sha256]));
+    for (const [field, bytes] of Object.entries(photos)) expect(files[field]).toBe(sha256(bytes));
+  });
+});

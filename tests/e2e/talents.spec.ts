@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findProfile, talentsOf } from './support/api';
+
+async function listedIds(page: Page): Promise<number[]> {
+  const hrefs = await page.locator('#talent-grid li:visible a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => Number(href.split('/').at(-2))).sort((a, b) => a - b);
+}
+
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+for (const [path, categoryId] of [
+  ['/modelos', 1],
+  ['/en/actors', 2],
+  ['/es/actores', 2],
+  ['/influencers', 2150],
+  ['/en/creators', 2150],
+] as const) {
+  test(`${path} lists exactly the seeded talents of its category`, async ({ page }) => {
+    const seeded = await talentsOf(categoryId);
+    await page.goto(path);
+    expect(await listedIds(page)).toEqual(sorted(seeded.map((t) => t.id)));
+  });
+}
+
+test('the gender toggle filters, clears, replaces, and survives a reload', async ({ page }) => {
+  const seeded = await talentsOf(1);
+  const women = sorted(seeded.filter((t) => t.gender === 'woman').map((t) => t.id));
+  const men = sorted(seeded.filter((t) => t.gender === 'man').map((t) => t.id));
+  await page.goto('/en/models');
+  const female = page.getByRole('button', { name: 'Female', exact: true });
+  const male = page.getByRole('button', { name: 'Male', exact: true });
+  await female.click();
+  await expect(female).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\?gender=woman$/);
+  expect(await listedIds(page)).toEqual(women);
+  await male.click();
+  await expect(page).toHaveURL(/\?gender=man$/);
+  expect(await listedIds(page)).toEqual(men);
+  await page.reload();
+  await expect(male).toHaveAttribute('aria-pressed', 'true');
+  expect(await listedIds(page)).toEqual(men);
+  await male.click();
+  await expect(page).toHaveURL(/\/en\/models$/);
+  expect(await listedIds(page)).toEqual(sorted(seeded.map((t) => t.id)));
+});
+
+test('a card opens its profile', async ({ page }) => {
+  const [first] = await talentsOf(2);
+  await page.goto('/atores');
+  await page.locator(`#talent-grid a[href*="/${first!.id}/"]`).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
+  await expect(page).toHaveURL(new RegExp(`/atores/${first!.id}/`));
+});
+
+test('a woman shows height, jeans, waist, hips, bust and shoes, each cut at its separator', async ({ page }) => {
+  const woman = await findProfile((p) => p.gender === 'woman' && !!p.height && !!p.jeans && !!p.shoes);
+  await page.goto(`/modelos/${woman.id}/x`);
+  const list = page.getByTestId('measurements');
+  await expect(list.locator('[data-measure="height"] dd')).toHaveText(woman.height.split('/')[0]!);
+  await expect(list.locator('[data-measure="jeans"] dd')).toHaveText(woman.jeans.split('x')[0]!);
+  await expect(list.locator('[data-measure="waist"] dd')).toHaveText(woman.waist.split('/')[0]!);
+  await expect(list.locator('[data-measure="hips"] dd')).toHaveText(woman.hips.split('/')[0]!);
+  await expect(list.locator('[data-measure="bust"] dd')).toHaveText(woman.bust.split('/')[0]!);
+  await expect(list.locator('[data-measure="shoes"] dd')).toHaveText(woman.shoes.split(' ')[0]!);
+  await expect(list.locator('[data-measure="chest"]')).toHaveCount(0);
+});
+
+test('a man shows the chest from the bust value, and no waist or hips', async ({ page }) => {
+  const man = await findProfile((p) => p.gender === 'man' && !!p.bust);
+  await page.goto(`/en/models/${man.id}/x`);
+  const list = page.getByTestId('measurements');
+  await expect(list.locator('[data-measure="chest"] dt')).toHaveText('Chest');
+  await expect(list.locator('[data-measure="chest"] dd')).toHaveText(man.bust.split('/')[0]!);
+  await expect(list.locator('[data-measure="waist"], [data-measure="hips"], [data-measure="bust"]')).toHaveCount(0);
+});
+
+test('a wrong name in the URL redirects to the profile slug', async ({ page }) => {
+  const [first] = await talentsOf(1);
+  await page.goto(`/modelos/${first!.id}/wrong-name`);
+  await expect(page).not.toHaveURL(/wrong-name/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
+});
+
+test('the media selector switches between book, snaps and videos', async ({ page }) => {
+  const talent = await findProfile((p) => p.book.length > 0 && p.snap.length > 0 && p.video.length > 0);
+  await page.goto(`/en/models/${talent.id}/x`);
+  await expect(page.getByTestId('media-book')).toBeVisible();
+  await page.getByRole('button', { name: 'Snaps' }).click();
+  await expect(page.getByTestId('media-snap')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Snaps' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Videos' }).click();
+  await expect(page.getByTestId('media-video').locator('iframe').first()).toBeAttached();
+});
+
+test('a talent without media shows the cover', async ({ page }) => {
+  const talent = await findProfile((p) => p.book.length + p.snap.length + p.video.length === 0);
+  await page.goto(`/modelos/${talent.id}/x`);
+  await expect(page.getByRole('img', { name: talent.name })).toBeVisible();
+});
+
+test('no composite data, no print button', async ({ page }) => {
+  const talent = await findProfile((p) => !p.compo);
+  await page.goto(`/en/models/${talent.id}/x`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(talent.name);
+  await expect(page.getByRole('button', { name: 'Print composite' })).toHaveCount(0);
+});
+
+test('the print button downloads the composite PDF named after the talent', async ({ page }) => {
+  const talent = await findProfile((p) => !!p.compo);
+  await page.goto(`/en/models/${talent.id}/x`);
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Print composite' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`${talent.name}_Aurora Talents.pdf`);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 4).toString()).toBe('%PDF');
+});
+
+test('an unknown talent answers 404', async ({ page }) => {
+  const response = await page.goto('/modelos/999999/nobody');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página não foi encontrada');
+});
+
+test('favorites: the badge, the page, storage, a reload and a second tab agree', async ({ page, context }) => {
+  const [a, b] = await talentsOf(1);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/en/models');
+  const badge = page.getByTestId('favorites-badge');
+  await expect(badge).toHaveCount(0);
+  await page.getByRole('button', { name: `Add ${a!.name} to favorites` }).click();
+  await page.getByRole('button', { name: `Add ${b!.name} to favorites` }).click();
+  await expect(badge).toContainText('2');
+  await expect(page.getByRole('button', { name: `Remove ${a!.name} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '{}') as Record<string, { name: string }>);
+  expect(Object.keys(stored).sort()).toEqual([String(a!.id), String(b!.id)].sort());
+
+  const second = await context.newPage();
+  await second.goto('/en/favorites');
+  await expect(second.getByTestId('favorites-grid').locator('li')).toHaveCount(2);
+
+  await page.getByRole('button', { name: `Remove ${a!.name} from favorites` }).click();
+  await expect(badge).toContainText('1');
+  await expect(second.getByTestId('favorites-grid').locator('li')).toHaveCount(1);
+  await expect(second.getByTestId('favorites-badge')).toContainText('1');
+
+  await page.reload();
+  await expect(badge).toContainText('1');
+  await page.goto('/en/favorites');
+  await expect(page.getByTestId('favorites-grid')).toContainText(b!.name);
+  await page.getByRole('button', { name: `Remove ${b!.name} from favorites` }).click();
+  await expect(page.getByTestId('no-favorites')).toHaveText('No talents found');
+  await expect(badge).toHaveCount(0);
+});
