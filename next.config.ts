@@ -6,10 +6,15 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 // Images are optimized only from the agency's hosts: IMAGE_HOSTS, else the
 // hosts of the two API URLs (the agency API serves its own media).
 function imageHosts(): URL[] {
-  const listed = process.env.IMAGE_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean);
+  const listed = process.env.IMAGE_HOSTS?.split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   const sources = listed?.length
     ? listed
-    : [process.env.MAIN_API_URL ?? 'http://127.0.0.1:4000', process.env.PANEL_API_URL ?? 'http://127.0.0.1:4000'];
+    : [
+        process.env.MAIN_API_URL ?? 'http://127.0.0.1:4000',
+        process.env.PANEL_API_URL ?? 'http://127.0.0.1:4000',
+      ];
   return sources.map((source) => new URL(source.includes('://') ? source : `https://${source}`));
 }
 

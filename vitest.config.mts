@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     // server-only throws outside React Server Components; tests import server modules directly.
-    alias: { 'server-only': fileURLToPath(new URL('./tests/unit/server-only-stub.ts', import.meta.url)) },
+    alias: {
+      'server-only': fileURLToPath(new URL('./tests/unit/server-only-stub.ts', import.meta.url)),
+    },
   },
 });

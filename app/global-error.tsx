@@ -5,7 +5,9 @@
 export default function GlobalError() {
   return (
     <html lang="pt">
-      <body style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', textAlign: 'center' }}>
+      <body
+        style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', textAlign: 'center' }}
+      >
         <h1>Ocorreu um erro · An error occurred · Ocurrió un error</h1>
         <p>
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}

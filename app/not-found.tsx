@@ -5,7 +5,9 @@ import Link from 'next/link';
 export default function RootNotFound() {
   return (
     <html lang="pt">
-      <body style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', textAlign: 'center' }}>
+      <body
+        style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', textAlign: 'center' }}
+      >
         <h1>Esta página não foi encontrada</h1>
         <p>
           <Link href="/">Início</Link>

@@ -14,7 +14,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status === 0;
 }
 
@@ -37,7 +41,14 @@ function readJson(file) {
 /** Vitest's JSON report; a run that wrote no report counts as one failure. */
 function vitest(name, args) {
   const file = join(reports, `${name}.json`);
-  const ok = step(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const ok = step(name, 'npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   const report = readJson(file);
   if (!report) return void (totals.failed += 1);
   totals.passed += report.numPassedTests;
@@ -48,7 +59,9 @@ function vitest(name, args) {
 
 function playwright() {
   const file = join(reports, 'e2e.json');
-  const ok = step('browser tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const ok = step('browser tests', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
   const report = readJson(file);
   if (!report?.stats) return void (totals.failed += 1);
   const { expected, unexpected, flaky, skipped } = report.stats;

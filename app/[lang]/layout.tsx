@@ -15,10 +15,23 @@ import '../globals.css';
 export const revalidate = 300;
 
 // Only what client components translate travels to the browser.
-const CLIENT_NAMESPACES = ['Header', 'NotFound', 'LanguageSwitcher', 'Errors', 'Blog', 'Validation', 'Favorites', 'Forms', 'Options', 'Talents'];
+const CLIENT_NAMESPACES = [
+  'Header',
+  'NotFound',
+  'LanguageSwitcher',
+  'Errors',
+  'Blog',
+  'Validation',
+  'Favorites',
+  'Forms',
+  'Options',
+  'Talents',
+];
 
 function pick(messages: Record<string, unknown>, keys: string[]) {
-  return Object.fromEntries(keys.filter((key) => key in messages).map((key) => [key, messages[key]]));
+  return Object.fromEntries(
+    keys.filter((key) => key in messages).map((key) => [key, messages[key]]),
+  );
 }
 
 type Props = { children: React.ReactNode; params: Promise<{ lang: string }> };

@@ -21,7 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
-    ...(await pageMetadata(locale, { page: 'home' }, { description: t('description', { site: env.SITE_NAME }) })),
+    ...(await pageMetadata(
+      locale,
+      { page: 'home' },
+      { description: t('description', { site: env.SITE_NAME }) },
+    )),
     title: { absolute: env.SITE_NAME },
   };
 }
@@ -37,14 +41,21 @@ export default async function HomePage({ params }: Props) {
   return (
     <section className="relative h-[calc(100dvh-4rem)] min-h-[28rem] overflow-hidden bg-ink">
       <JsonLd
-        data={organization({ name: env.SITE_NAME, url: absoluteUrl('/'), email: env.COMMERCIAL_EMAIL, sameAs })}
+        data={organization({
+          name: env.SITE_NAME,
+          url: absoluteUrl('/'),
+          email: env.COMMERCIAL_EMAIL,
+          sameAs,
+        })}
       />
       <HeroSlideshow slides={slides} label={t('slideshow')} />
       <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center bg-ink/25 text-center text-paper">
         <h1 className="px-4 text-4xl font-extralight tracking-[0.4em] uppercase drop-shadow-lg md:text-7xl">
           {env.SITE_NAME}
         </h1>
-        <p className="mt-4 text-sm tracking-[0.3em] uppercase drop-shadow md:text-base">{t('tagline')}</p>
+        <p className="mt-4 text-sm tracking-[0.3em] uppercase drop-shadow md:text-base">
+          {t('tagline')}
+        </p>
       </div>
     </section>
   );

@@ -34,7 +34,13 @@ export function BlogGrid({ locale, initial }: Props) {
       const response = await fetch(`/api/posts?lang=${locale}&page=${nextPage(state)}`);
       if (!response.ok) throw new Error(String(response.status));
       const page = (await response.json()) as PostPage;
-      setState((current) => appendPage(current, { items: page.posts, total: page.total, currentPage: page.currentPage }));
+      setState((current) =>
+        appendPage(current, {
+          items: page.posts,
+          total: page.total,
+          currentPage: page.currentPage,
+        }),
+      );
     } catch {
       setFailed(true);
     } finally {
@@ -46,10 +52,13 @@ export function BlogGrid({ locale, initial }: Props) {
   useEffect(() => {
     const node = sentinel.current;
     if (!node || failed || !hasMore(state)) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), {
-      threshold: INFINITE_SCROLL_THRESHOLD,
-      rootMargin: `${INFINITE_SCROLL_MARGIN_PX}px 0px 0px 0px`,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && loadMore(),
+      {
+        threshold: INFINITE_SCROLL_THRESHOLD,
+        rootMargin: `${INFINITE_SCROLL_MARGIN_PX}px 0px 0px 0px`,
+      },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [loadMore, failed, state]);
@@ -57,14 +66,23 @@ export function BlogGrid({ locale, initial }: Props) {
   if (state.items.length === 0) return <p className="mt-10 text-muted">{t('empty')}</p>;
   return (
     <>
-      <ul className="mt-10 grid grid-cols-1 gap-x-8 gap-y-12 lg:grid-cols-2" data-testid="post-grid">
+      <ul
+        className="mt-10 grid grid-cols-1 gap-x-8 gap-y-12 lg:grid-cols-2"
+        data-testid="post-grid"
+      >
         {state.items.map((post, index) => (
           <li key={post.id}>
-            <PostCard post={post} eager={index < 2} href={pathFor(locale, { page: 'blogPost', id: String(post.id), slug: post.slug })} />
+            <PostCard
+              post={post}
+              eager={index < 2}
+              href={pathFor(locale, { page: 'blogPost', id: String(post.id), slug: post.slug })}
+            />
           </li>
         ))}
       </ul>
-      {hasMore(state) ? <div ref={sentinel} className="h-10" aria-hidden="true" data-testid="blog-sentinel" /> : null}
+      {hasMore(state) ? (
+        <div ref={sentinel} className="h-10" aria-hidden="true" data-testid="blog-sentinel" />
+      ) : null}
       <div role="status" aria-live="polite" className="mt-6 text-center">
         {failed ? (
           <>

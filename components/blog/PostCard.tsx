@@ -20,7 +20,9 @@ export function PostCard({ post, href, eager = false }: Props) {
             className="object-cover transition-transform duration-500 group-hover:scale-105"
           />
         </div>
-        <h2 className="mt-3 text-lg font-light tracking-wide group-hover:text-accent">{post.title}</h2>
+        <h2 className="mt-3 text-lg font-light tracking-wide group-hover:text-accent">
+          {post.title}
+        </h2>
       </Link>
     </article>
   );

@@ -20,7 +20,10 @@ export function NotFoundView({ variant = 'page' }: Props) {
   const current = useLocale();
   const locale = isLocale(current) ? current : 'pt';
   const home = (
-    <Link href={pathFor(locale, { page: 'home' })} className={variant === 'post' ? secondaryButton : primaryButton}>
+    <Link
+      href={pathFor(locale, { page: 'home' })}
+      className={variant === 'post' ? secondaryButton : primaryButton}
+    >
       {t('home')}
     </Link>
   );

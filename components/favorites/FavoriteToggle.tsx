@@ -14,11 +14,23 @@ export function FavoriteToggle({ talent, className = '' }: Props) {
     <button
       type="button"
       aria-pressed={active}
-      aria-label={active ? t('removeFavorite', { name: talent.name }) : t('addFavorite', { name: talent.name })}
+      aria-label={
+        active
+          ? t('removeFavorite', { name: talent.name })
+          : t('addFavorite', { name: talent.name })
+      }
       onClick={() => (active ? favoritesActions.remove(talent.id) : favoritesActions.add(talent))}
       className={`inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink/20 bg-paper/90 text-ink transition-colors hover:bg-ink hover:text-paper aria-pressed:bg-ink aria-pressed:text-paper ${className}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         {active ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M12 5v14M5 12h14" />}
       </svg>
     </button>

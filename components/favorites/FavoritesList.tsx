@@ -22,13 +22,19 @@ export function FavoritesList({ invalid = false }: Props) {
   if (!hydrated) return <div className="mt-8 min-h-40" aria-busy="true" />;
   if (talents.length === 0) {
     return (
-      <p data-testid="no-favorites" className={`mt-8 ${invalid ? 'font-semibold text-danger' : 'text-muted'}`}>
+      <p
+        data-testid="no-favorites"
+        className={`mt-8 ${invalid ? 'font-semibold text-danger' : 'text-muted'}`}
+      >
         {t('noTalents')}
       </p>
     );
   }
   return (
-    <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-5 xl:grid-cols-6" data-testid="favorites-grid">
+    <ul
+      className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-5 xl:grid-cols-6"
+      data-testid="favorites-grid"
+    >
       {talents.map((talent) => {
         const category = isCategory(talent.category) ? talent.category : 'models';
         return (
@@ -36,7 +42,12 @@ export function FavoritesList({ invalid = false }: Props) {
             <TalentCard
               talent={talent}
               category={category}
-              href={pathFor(locale, { page: 'talentProfile', category, id: String(talent.id), name: slugify(talent.name) })}
+              href={pathFor(locale, {
+                page: 'talentProfile',
+                category,
+                id: String(talent.id),
+                name: slugify(talent.name),
+              })}
             />
           </li>
         );

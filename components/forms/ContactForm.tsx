@@ -27,16 +27,33 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, () => flow.setStatus('invalid'))} className="relative flex max-w-xl flex-col gap-5" aria-label={t('contactTitle')}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, () => flow.setStatus('invalid'))}
+      className="relative flex max-w-xl flex-col gap-5"
+      aria-label={t('contactTitle')}
+    >
       <fieldset disabled={flow.busy || flow.status === 'sent'} className="flex flex-col gap-5">
         <Field id="contact-name" label={t('name')} required error={errors.name?.message}>
-          {(a11y) => <input {...a11y} {...register('name')} autoComplete="name" className={inputClass} />}
+          {(a11y) => (
+            <input {...a11y} {...register('name')} autoComplete="name" className={inputClass} />
+          )}
         </Field>
         <Field id="contact-phone" label={t('phone')} required error={errors.phone?.message}>
-          {(a11y) => <input {...a11y} {...register('phone')} type="tel" autoComplete="tel" className={inputClass} />}
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field id="contact-message" label={t('message')} required error={errors.message?.message}>
-          {(a11y) => <textarea {...a11y} {...register('message')} rows={5} className={inputClass} />}
+          {(a11y) => (
+            <textarea {...a11y} {...register('message')} rows={5} className={inputClass} />
+          )}
         </Field>
         <Honeypot registration={register('website')} />
       </fieldset>

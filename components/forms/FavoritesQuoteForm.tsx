@@ -19,17 +19,25 @@ export function FavoritesQuoteForm({ favorites, onInvalid }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale();
   const flow = useFormFlow();
-  const { register, handleSubmit, setError, formState } = useForm<Omit<FavoritesQuoteInput, 'favorites'>>({
+  const { register, handleSubmit, setError, formState } = useForm<
+    Omit<FavoritesQuoteInput, 'favorites'>
+  >({
     defaultValues: { name: '', phone: '', message: '', website: '' },
     // The favorites come from the store, not from an input: validate them together.
     resolver: (values, context, options) =>
-      zodResolver(favoritesQuoteSchema)({ ...values, favorites: quoteList(favorites) }, context, options as never) as never,
+      zodResolver(favoritesQuoteSchema)(
+        { ...values, favorites: quoteList(favorites) },
+        context,
+        options as never,
+      ) as never,
   });
   const errors = formState.errors;
 
   const onValid = async (values: Omit<FavoritesQuoteInput, 'favorites'>) => {
     onInvalid(false);
-    const response = await flow.send(() => postJson(`/api/favorites?lang=${locale}`, { ...values, favorites: quoteList(favorites) }));
+    const response = await flow.send(() =>
+      postJson(`/api/favorites?lang=${locale}`, { ...values, favorites: quoteList(favorites) }),
+    );
     await applyServerErrors(response, setError);
   };
 
@@ -45,13 +53,25 @@ export function FavoritesQuoteForm({ favorites, onInvalid }: Props) {
     >
       <fieldset disabled={flow.busy || flow.status === 'sent'} className="flex flex-col gap-5">
         <Field id="quote-name" label={t('name')} required error={errors.name?.message}>
-          {(a11y) => <input {...a11y} {...register('name')} autoComplete="name" className={inputClass} />}
+          {(a11y) => (
+            <input {...a11y} {...register('name')} autoComplete="name" className={inputClass} />
+          )}
         </Field>
         <Field id="quote-phone" label={t('phone')} required error={errors.phone?.message}>
-          {(a11y) => <input {...a11y} {...register('phone')} type="tel" autoComplete="tel" className={inputClass} />}
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field id="quote-message" label={t('message')} required error={errors.message?.message}>
-          {(a11y) => <textarea {...a11y} {...register('message')} rows={5} className={inputClass} />}
+          {(a11y) => (
+            <textarea {...a11y} {...register('message')} rows={5} className={inputClass} />
+          )}
         </Field>
         <Honeypot registration={register('website')} />
       </fieldset>

@@ -11,21 +11,37 @@ type Props = {
   error?: string;
   required?: boolean;
   hint?: string;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: boolean }) => React.ReactNode;
+  children: (props: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+    'aria-required'?: boolean;
+  }) => React.ReactNode;
 };
 
 /** A label, a control and its error, tied together for screen readers. */
 export function Field({ id, label, error, required = false, hint, children }: Props) {
   const t = useTranslations('Validation');
   const forms = useTranslations('Forms');
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm tracking-wide">
         {label}
-        {required ? <span aria-hidden="true"> *</span> : <span className="text-muted"> ({forms('optional')})</span>}
+        {required ? (
+          <span aria-hidden="true"> *</span>
+        ) : (
+          <span className="text-muted"> ({forms('optional')})</span>
+        )}
       </label>
-      {children({ id, 'aria-invalid': !!error, 'aria-describedby': described || undefined, 'aria-required': required || undefined })}
+      {children({
+        id,
+        'aria-invalid': !!error,
+        'aria-describedby': described || undefined,
+        'aria-required': required || undefined,
+      })}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}

@@ -21,9 +21,16 @@ export function FormNotice({ status, sentText }: Props) {
             : status === 'sent'
               ? sentText
               : '';
-  const tone = status === 'sent' ? 'text-success' : status === 'sending' ? 'text-muted' : 'text-danger';
+  const tone =
+    status === 'sent' ? 'text-success' : status === 'sending' ? 'text-muted' : 'text-danger';
   return (
-    <p role="status" aria-live="polite" data-testid="form-notice" data-status={status} className={`min-h-6 text-sm ${tone}`}>
+    <p
+      role="status"
+      aria-live="polite"
+      data-testid="form-notice"
+      data-status={status}
+      className={`min-h-6 text-sm ${tone}`}
+    >
       {text}
     </p>
   );

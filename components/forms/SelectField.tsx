@@ -12,7 +12,9 @@ type Props = {
   required?: boolean;
   disabled?: boolean;
   value?: string;
-  selectProps: React.SelectHTMLAttributes<HTMLSelectElement> & { ref?: React.Ref<HTMLSelectElement> };
+  selectProps: React.SelectHTMLAttributes<HTMLSelectElement> & {
+    ref?: React.Ref<HTMLSelectElement>;
+  };
 };
 
 /** A labelled select with a "Choose…" placeholder and its error. */

@@ -12,7 +12,15 @@ export function SubmitButton({ status, sentText }: Props) {
   if (status === 'sent') {
     return (
       <p className="inline-flex items-center gap-2 text-success" data-testid="form-sent">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
           <path d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>
         {sentText}
@@ -23,7 +31,10 @@ export function SubmitButton({ status, sentText }: Props) {
   return (
     <button type="submit" className={primaryButton} disabled={sending} aria-disabled={sending}>
       {sending ? (
-        <span aria-hidden="true" className="mr-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-paper border-t-transparent" />
+        <span
+          aria-hidden="true"
+          className="mr-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-paper border-t-transparent"
+        />
       ) : null}
       {sending ? t('sending') : t('send')}
     </button>

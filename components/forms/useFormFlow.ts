@@ -18,7 +18,10 @@ export function useFormFlow() {
     try {
       const response = await request();
       if (response.ok) setStatus('sent');
-      else setStatus(response.status === 429 ? 'limited' : response.status === 422 ? 'invalid' : 'error');
+      else
+        setStatus(
+          response.status === 429 ? 'limited' : response.status === 422 ? 'invalid' : 'error',
+        );
       return response;
     } catch {
       setStatus('error');

@@ -15,7 +15,10 @@ const COLUMNS = 3;
  */
 export function HeroSlideshow({ slides, label }: Props) {
   const video = slides.find((slide) => slide.kind === 'video');
-  if (video) return <VideoPlayer provider={video.provider} videoId={video.videoId} title={video.alt || label} />;
+  if (video)
+    return (
+      <VideoPlayer provider={video.provider} videoId={video.videoId} title={video.alt || label} />
+    );
   const images = slides.filter((slide) => slide.kind === 'image');
   if (images.length === 0) return null;
   return (

@@ -9,12 +9,25 @@ type Props = { slide: Extract<Slide, { kind: 'image' }>; eager: boolean; columns
  * one, so a phone never downloads the desktop file.
  */
 export function SlidePicture({ slide, eager, columns }: Props) {
-  const common = { alt: slide.alt, fill: true, priority: eager, loading: eager ? undefined : ('lazy' as const) };
-  const desktop = getImageProps({ ...common, src: slide.desktop, sizes: `${Math.round(100 / columns)}vw` }).props;
+  const common = {
+    alt: slide.alt,
+    fill: true,
+    priority: eager,
+    loading: eager ? undefined : ('lazy' as const),
+  };
+  const desktop = getImageProps({
+    ...common,
+    src: slide.desktop,
+    sizes: `${Math.round(100 / columns)}vw`,
+  }).props;
   const mobile = getImageProps({ ...common, src: slide.mobile, sizes: '100vw' }).props;
   return (
     <picture>
-      <source media={`(min-width: ${MOBILE_PICTURE_MAX_PX + 1}px)`} srcSet={desktop.srcSet} sizes={desktop.sizes} />
+      <source
+        media={`(min-width: ${MOBILE_PICTURE_MAX_PX + 1}px)`}
+        srcSet={desktop.srcSet}
+        sizes={desktop.sizes}
+      />
       {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes with the props */}
       <img {...mobile} className="h-full w-full object-cover" />
     </picture>

@@ -43,7 +43,10 @@ export function CastingDropdown({ label, items }: Props) {
         className="inline-flex items-center gap-1 py-2 tracking-widest uppercase"
       >
         {label}
-        <span aria-hidden="true" className={`transition-transform duration-300 ${open ? 'rotate-180' : ''}`}>
+        <span
+          aria-hidden="true"
+          className={`transition-transform duration-300 ${open ? 'rotate-180' : ''}`}
+        >
           ▾
         </span>
       </button>
@@ -54,7 +57,10 @@ export function CastingDropdown({ label, items }: Props) {
       >
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className="block px-2 py-2 tracking-widest uppercase hover:text-accent">
+            <Link
+              href={item.href}
+              className="block px-2 py-2 tracking-widest uppercase hover:text-accent"
+            >
               {item.label}
             </Link>
           </li>

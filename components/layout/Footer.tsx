@@ -17,12 +17,18 @@ export async function Footer({ locale }: Props) {
         </p>
         <p>
           {t('commercial')}:{' '}
-          <a href={`mailto:${env.COMMERCIAL_EMAIL}`} className="text-ink underline underline-offset-4">
+          <a
+            href={`mailto:${env.COMMERCIAL_EMAIL}`}
+            className="text-ink underline underline-offset-4"
+          >
             {env.COMMERCIAL_EMAIL}
           </a>
         </p>
         <p className="flex gap-4">
-          <Link href={pathFor(locale, { page: 'privacy' })} className="underline underline-offset-4">
+          <Link
+            href={pathFor(locale, { page: 'privacy' })}
+            className="underline underline-offset-4"
+          >
             {t('privacy')}
           </Link>
           <a href={env.POWERED_BY_URL} rel="noopener" className="underline underline-offset-4">

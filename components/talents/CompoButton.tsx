@@ -35,7 +35,12 @@ export function CompoButton({ talentId, locale, fileName }: Props) {
 
   return (
     <div>
-      <button type="button" onClick={download} disabled={state === 'busy'} className={secondaryButton}>
+      <button
+        type="button"
+        onClick={download}
+        disabled={state === 'busy'}
+        className={secondaryButton}
+      >
         {state === 'busy' ? t('downloading') : t('printComposite')}
       </button>
       <p role="status" aria-live="polite" className="mt-2 text-sm text-danger">

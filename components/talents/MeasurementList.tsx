@@ -14,7 +14,10 @@ export async function MeasurementList({ locale, gender, measurements }: Props) {
       <h2 id="measurements-title" className="sr-only">
         {t('measurements')}
       </h2>
-      <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm tracking-widest uppercase" data-testid="measurements">
+      <dl
+        className="flex flex-wrap gap-x-6 gap-y-2 text-sm tracking-widest uppercase"
+        data-testid="measurements"
+      >
         {rows.map((row) => (
           <div key={row.label} className="flex gap-2" data-measure={row.label}>
             <dt className="text-muted">{t(row.label)}</dt>

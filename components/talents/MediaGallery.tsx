@@ -57,7 +57,9 @@ export function MediaGallery({ name, media }: Props) {
         a11y={{ prevSlideMessage: t('previous'), nextSlideMessage: t('next') }}
         slidesPerView={1}
         spaceBetween={8}
-        breakpoints={{ [SLIDER_MODE_BREAKPOINT_PX + 1]: { slidesPerView: type === 'video' ? 1 : 2 } }}
+        breakpoints={{
+          [SLIDER_MODE_BREAKPOINT_PX + 1]: { slidesPerView: type === 'video' ? 1 : 2 },
+        }}
         className="media-slider"
         data-testid={`media-${type}`}
       >

@@ -5,7 +5,17 @@ import { FALLBACK_COVER } from '@/lib/images';
 
 type Props = { item: MediaItem; alt: string; videoTitle: string; eager: boolean };
 
-function Photo({ picture, alt, eager, sizes }: { picture: Picture; alt: string; eager: boolean; sizes: string }) {
+function Photo({
+  picture,
+  alt,
+  eager,
+  sizes,
+}: {
+  picture: Picture;
+  alt: string;
+  eager: boolean;
+  sizes: string;
+}) {
   return (
     <Image
       src={picture.src}
@@ -24,13 +34,26 @@ function Photo({ picture, alt, eager, sizes }: { picture: Picture; alt: string; 
 /** One item of a profile's book, snaps or videos: an image, a double image, or a video. */
 export function MediaSlide({ item, alt, videoTitle, eager }: Props) {
   if (item.kind === 'image') {
-    return <Photo picture={item.picture} alt={alt} eager={eager} sizes="(min-width: 768px) 50vw, 100vw" />;
+    return (
+      <Photo
+        picture={item.picture}
+        alt={alt}
+        eager={eager}
+        sizes="(min-width: 768px) 50vw, 100vw"
+      />
+    );
   }
   if (item.kind === 'double') {
     return (
       <div className="grid h-full grid-cols-2 gap-1">
         {item.pictures.slice(0, 2).map((picture) => (
-          <Photo key={picture.src} picture={picture} alt={alt} eager={eager} sizes="(min-width: 768px) 25vw, 50vw" />
+          <Photo
+            key={picture.src}
+            picture={picture}
+            alt={alt}
+            eager={eager}
+            sizes="(min-width: 768px) 25vw, 50vw"
+          />
         ))}
       </div>
     );
@@ -39,7 +62,13 @@ export function MediaSlide({ item, alt, videoTitle, eager }: Props) {
   if (!src) return null;
   return (
     <div className="relative mx-auto aspect-video w-full max-w-4xl bg-ink">
-      <iframe src={src} title={videoTitle} loading="lazy" allow="fullscreen; picture-in-picture" className="absolute inset-0 h-full w-full" />
+      <iframe
+        src={src}
+        title={videoTitle}
+        loading="lazy"
+        allow="fullscreen; picture-in-picture"
+        className="absolute inset-0 h-full w-full"
+      />
     </div>
   );
 }

@@ -6,7 +6,13 @@ import { FALLBACK_COVER } from '@/lib/images';
 
 export type TalentCardData = { id: number; name: string; cover: string | null };
 
-type Props = { talent: TalentCardData; category: Category; href: string; eager?: boolean; priority?: boolean };
+type Props = {
+  talent: TalentCardData;
+  category: Category;
+  href: string;
+  eager?: boolean;
+  priority?: boolean;
+};
 
 /**
  * A talent's cover and name, linking to the profile. Server-rendered; the

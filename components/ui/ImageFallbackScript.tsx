@@ -5,5 +5,11 @@ import { FALLBACK_COVER } from '@/lib/images';
 const script = `document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.dataset.fallback&&!t.dataset.failed){t.dataset.failed='1';t.removeAttribute('srcset');t.removeAttribute('sizes');t.src=t.dataset.fallback;}},true);`;
 
 export function ImageFallbackScript() {
-  return <script id="image-fallback" dangerouslySetInnerHTML={{ __html: script }} data-src={FALLBACK_COVER} />;
+  return (
+    <script
+      id="image-fallback"
+      dangerouslySetInnerHTML={{ __html: script }}
+      data-src={FALLBACK_COVER}
+    />
+  );
 }

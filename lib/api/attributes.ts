@@ -27,7 +27,11 @@ export async function getStates(locale: Locale, country: number): Promise<Attrib
   return (await attributesCall({ language: locale, states: country })).states ?? [];
 }
 
-export async function getCities(locale: Locale, country: number, state: number): Promise<Attribute[]> {
+export async function getCities(
+  locale: Locale,
+  country: number,
+  state: number,
+): Promise<Attribute[]> {
   const cities = JSON.stringify({ country, state });
   return (await attributesCall({ language: locale, cities })).cities ?? [];
 }

@@ -16,7 +16,10 @@ export async function downloadCompo(profile: TalentProfile, locale: Locale): Pro
   const bytes = new Uint8Array(response.data);
   const isPdf = bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46;
   if (response.status !== 200 || !isPdf) {
-    throw new ApiUnavailableError(`The composite card could not be produced (${response.status})`, response.status);
+    throw new ApiUnavailableError(
+      `The composite card could not be produced (${response.status})`,
+      response.status,
+    );
   }
   return response.data;
 }

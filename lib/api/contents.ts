@@ -14,6 +14,10 @@ export type PageContent = { title: string | null; html: string };
 
 /** A CMS page's HTML in a language; sanitize before rendering (lib/html). */
 export const getContent = cache(async (type: ContentType, locale: Locale): Promise<PageContent> => {
-  const { data } = await read('panel', { url: `/api/contents/${type}/${locale}/${type}` }, contentResponse);
+  const { data } = await read(
+    'panel',
+    { url: `/api/contents/${type}/${locale}/${type}` },
+    contentResponse,
+  );
   return { title: data.title ?? null, html: data.content };
 });

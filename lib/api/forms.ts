@@ -11,14 +11,27 @@ export type UploadFile = { field: string; name: string; type: string; bytes: Uin
  * form data, with the photos as files. Resolves only once the API said it
  * stored the submission.
  */
-export async function forwardForm(kind: FormKind, locale: Locale, fields: Record<string, string>, files: UploadFile[] = []) {
+export async function forwardForm(
+  kind: FormKind,
+  locale: Locale,
+  fields: Record<string, string>,
+  files: UploadFile[] = [],
+) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
   for (const file of files) {
     body.append(file.field, new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name);
   }
-  const response = await send('panel', { url: `/api/${kind}/${locale}`, method: 'POST', data: body });
+  const response = await send('panel', {
+    url: `/api/${kind}/${locale}`,
+    method: 'POST',
+    data: body,
+  });
   if (response.status >= 200 && response.status < 300) return;
-  if (response.status >= 400 && response.status < 500) throw new ApiRejectedError(response.status, response.data);
-  throw new ApiUnavailableError(`The panel API did not store the ${kind} form (${response.status})`, response.status);
+  if (response.status >= 400 && response.status < 500)
+    throw new ApiRejectedError(response.status, response.data);
+  throw new ApiUnavailableError(
+    `The panel API did not store the ${kind} form (${response.status})`,
+    response.status,
+  );
 }

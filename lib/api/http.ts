@@ -25,7 +25,10 @@ const clients: Record<TokenKind, AxiosInstance> = {
  * the request sent once more. Network failures and timeouts become
  * ApiUnavailableError, without the request (and its token) attached.
  */
-export async function send<T = unknown>(kind: TokenKind, config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+export async function send<T = unknown>(
+  kind: TokenKind,
+  config: AxiosRequestConfig,
+): Promise<AxiosResponse<T>> {
   const attempt = async () => {
     const token = await getToken(kind);
     const response = await dispatch<T>(kind, token, config);
@@ -45,7 +48,11 @@ async function dispatch<T>(kind: TokenKind, token: string, config: AxiosRequestC
   try {
     return await clients[kind].request<T>({
       ...config,
-      headers: { ...config.headers, Authorization: `Bearer ${token}`, Accept: config.headers?.Accept ?? 'application/json' },
+      headers: {
+        ...config.headers,
+        Authorization: `Bearer ${token}`,
+        Accept: config.headers?.Accept ?? 'application/json',
+      },
     });
   } catch (error) {
     const reason = axios.isAxiosError(error) ? (error.code ?? 'network error') : 'unexpected error';

@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 // Media items as the agency API sends them (SPEC.md section 3), and the
 // site's own shape: an image, a double image, or a video on a host.
-const image = z.object({ file: z.string(), width: z.number().nullish(), height: z.number().nullish() });
+const image = z.object({
+  file: z.string(),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+});
 
 export const mediaItem = z.union([
   z.object({ type: z.literal('image') }).extend(image.shape),
@@ -17,7 +21,11 @@ export type MediaItem =
   | { kind: 'double'; pictures: Picture[] }
   | { kind: 'video'; provider: string; videoId: string; hash: string | null };
 
-const picture = (i: z.infer<typeof image>): Picture => ({ src: i.file, width: i.width ?? null, height: i.height ?? null });
+const picture = (i: z.infer<typeof image>): Picture => ({
+  src: i.file,
+  width: i.width ?? null,
+  height: i.height ?? null,
+});
 
 /** A video file may be 'id/hash' (one host's private links): split at the slash. */
 export function splitVideoFile(file: string): { videoId: string; hash: string | null } {

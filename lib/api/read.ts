@@ -29,7 +29,11 @@ export async function readOrNull<S extends z.ZodType>(
 }
 
 /** Like readOrNull, for resources that always exist: a 404 is unavailability too. */
-export async function read<S extends z.ZodType>(kind: TokenKind, config: AxiosRequestConfig, schema: S): Promise<z.infer<S>> {
+export async function read<S extends z.ZodType>(
+  kind: TokenKind,
+  config: AxiosRequestConfig,
+  schema: S,
+): Promise<z.infer<S>> {
   const data = await readOrNull(kind, config, schema);
   if (data === null) throw new ApiUnavailableError(`${config.url} was not found`, 404);
   return data;

@@ -20,7 +20,11 @@ export type Slide =
 
 /** The slides of a type (the home's is 'home'); slides without a picture or video are dropped. */
 export const getSlides = cache(async (type: string): Promise<Slide[]> => {
-  const { data } = await read('panel', { url: `/api/slides/${encodeURIComponent(type)}` }, slidesResponse);
+  const { data } = await read(
+    'panel',
+    { url: `/api/slides/${encodeURIComponent(type)}` },
+    slidesResponse,
+  );
   return data.flatMap((s): Slide[] => {
     const alt = s.description ?? '';
     if (s.type === 'video') {

@@ -13,7 +13,9 @@ export type SocialLinks = { instagram: string; others: string[] };
 
 export const getSocialLinks = cache(async (): Promise<SocialLinks> => {
   const { data } = await read('panel', { url: '/api/social-media' }, socialResponse);
-  const others = [data.tiktok, data.facebook, data.youtube].flatMap((entry) => (entry ? [entry.link] : []));
+  const others = [data.tiktok, data.facebook, data.youtube].flatMap((entry) =>
+    entry ? [entry.link] : [],
+  );
   return { instagram: data.instagram?.link ?? env.INSTAGRAM_FALLBACK_URL, others };
 });
 

@@ -88,7 +88,14 @@ export type TalentProfile = {
   cover: string | null;
   gender: Gender | null;
   categories: number[];
-  measurements: { height: Measure; jeans: Measure; waist: Measure; hips: Measure; bust: Measure; shoes: Measure };
+  measurements: {
+    height: Measure;
+    jeans: Measure;
+    waist: Measure;
+    hips: Measure;
+    bust: Measure;
+    shoes: Measure;
+  };
   compo: unknown;
   book: MediaItem[];
   snap: MediaItem[];
@@ -100,32 +107,34 @@ const text = (value: string | number | null | undefined): Measure =>
   value === null || value === undefined || value === '' ? null : String(value);
 
 /** One talent's profile, or null when the agency has no such talent. */
-export const getTalentProfile = cache(async (id: number, locale: Locale): Promise<TalentProfile | null> => {
-  const response = await readOrNull(
-    'main',
-    { url: '/api/talent/profile', params: { language: locale, id } },
-    profileResponse,
-  );
-  if (!response) return null;
-  const t = response.data;
-  return {
-    id: t.id,
-    name: t.name,
-    cover: t.cover ?? null,
-    gender: t.gender ?? null,
-    categories: t.categories ?? [],
-    measurements: {
-      height: text(t.height),
-      jeans: text(t.jeans),
-      waist: text(t.waist),
-      hips: text(t.hips),
-      bust: text(t.bust),
-      shoes: text(t.shoes),
-    },
-    compo: t.compo ?? null,
-    book: toMedia(t.book),
-    snap: toMedia(t.snap),
-    video: toMedia(t.video),
-    updatedAt: t.updated_at ?? null,
-  };
-});
+export const getTalentProfile = cache(
+  async (id: number, locale: Locale): Promise<TalentProfile | null> => {
+    const response = await readOrNull(
+      'main',
+      { url: '/api/talent/profile', params: { language: locale, id } },
+      profileResponse,
+    );
+    if (!response) return null;
+    const t = response.data;
+    return {
+      id: t.id,
+      name: t.name,
+      cover: t.cover ?? null,
+      gender: t.gender ?? null,
+      categories: t.categories ?? [],
+      measurements: {
+        height: text(t.height),
+        jeans: text(t.jeans),
+        waist: text(t.waist),
+        hips: text(t.hips),
+        bust: text(t.bust),
+        shoes: text(t.shoes),
+      },
+      compo: t.compo ?? null,
+      book: toMedia(t.book),
+      snap: toMedia(t.snap),
+      video: toMedia(t.video),
+      updatedAt: t.updated_at ?? null,
+    };
+  },
+);

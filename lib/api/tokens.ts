@@ -9,10 +9,11 @@ export type TokenKind = 'main' | 'panel';
 // Tokens live on globalThis so that every route and page of this server
 // process shares one pair, and a concurrent burst asks for a token once.
 type TokenState = { token?: string; pending?: Promise<string> };
-const store = ((globalThis as { __agencyTokens?: Record<TokenKind, TokenState> }).__agencyTokens ??= {
-  main: {},
-  panel: {},
-});
+const store = ((globalThis as { __agencyTokens?: Record<TokenKind, TokenState> }).__agencyTokens ??=
+  {
+    main: {},
+    panel: {},
+  });
 
 const tokenResponse = z.object({ access_token: z.string().min(1) });
 

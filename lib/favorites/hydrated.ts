@@ -6,5 +6,9 @@ const noop = () => () => {};
 
 /** False during server rendering and hydration, true once the browser has taken over. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 }

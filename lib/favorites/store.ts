@@ -17,7 +17,8 @@ const EMPTY: FavoritesMap = {};
 let snapshot: FavoritesMap | null = null;
 
 function read(): FavoritesMap {
-  if (snapshot === null) snapshot = parseFavorites(window.localStorage.getItem(FAVORITES_STORAGE_KEY));
+  if (snapshot === null)
+    snapshot = parseFavorites(window.localStorage.getItem(FAVORITES_STORAGE_KEY));
   return snapshot;
 }
 

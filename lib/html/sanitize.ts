@@ -6,9 +6,36 @@ import sanitizeHtml from 'sanitize-html';
 // emphasis stay. The page owns its h1, so CMS headings start at h2.
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'blockquote',
-    'a', 'img', 'figure', 'figcaption', 'strong', 'em', 'b', 'i', 'u', 's', 'small', 'span',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'u',
+    's',
+    'small',
+    'span',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -27,7 +54,10 @@ const options: sanitizeHtml.IOptions = {
       attribs:
         attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : { ...attribs },
     }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' } }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' },
+    }),
   },
 };
 

@@ -16,7 +16,9 @@ export function formLocale(request: Request): Locale | null {
 
 /** 429 when this address has sent too many forms of this kind lately. */
 export function rateLimited(request: Request, kind: FormKind, locale: Locale): Response | null {
-  return allowRequest(`${kind}:${clientAddress(request)}`) ? null : jsonError(429, locale, 'tooManyRequests');
+  return allowRequest(`${kind}:${clientAddress(request)}`)
+    ? null
+    : jsonError(429, locale, 'tooManyRequests');
 }
 
 /**

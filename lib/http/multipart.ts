@@ -5,7 +5,13 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { detectImageType } from '@/lib/forms/magic-bytes';
 
 export type ReceivedFile = { field: string; type: string; bytes: Uint8Array };
-export type Limits = { fileBytes: number; files: number; fields: number; fieldBytes: number; fileFields: readonly string[] };
+export type Limits = {
+  fileBytes: number;
+  files: number;
+  fields: number;
+  fieldBytes: number;
+  fileFields: readonly string[];
+};
 export type MultipartResult =
   | { ok: true; fields: Record<string, string>; files: ReceivedFile[] }
   | { ok: false; status: 400 | 413 | 415 | 422; reason: string };
@@ -27,7 +33,13 @@ export function readMultipart(request: Request, limits: Limits): Promise<Multipa
     try {
       parser = Busboy({
         headers: { 'content-type': request.headers.get('content-type') ?? '' },
-        limits: { fileSize: limits.fileBytes, files: limits.files, fields: limits.fields, fieldSize: limits.fieldBytes, parts: limits.files + limits.fields },
+        limits: {
+          fileSize: limits.fileBytes,
+          files: limits.files,
+          fields: limits.fields,
+          fieldSize: limits.fieldBytes,
+          parts: limits.files + limits.fields,
+        },
         defParamCharset: 'utf8',
       });
     } catch {
@@ -36,7 +48,8 @@ export function readMultipart(request: Request, limits: Limits): Promise<Multipa
     const fields: Record<string, string> = Object.create(null) as Record<string, string>;
     const files: ReceivedFile[] = [];
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated || info.nameTruncated) return finish({ ok: false, status: 413, reason: 'tooLarge' });
+      if (info.valueTruncated || info.nameTruncated)
+        return finish({ ok: false, status: 413, reason: 'tooLarge' });
       if (Object.hasOwn(fields, name)) return finish({ ok: false, status: 422, reason: 'invalid' });
       fields[name] = value;
     });

@@ -24,10 +24,15 @@ export function allowRequest(key: string, now = Date.now(), limit = limitPerMinu
 }
 
 function sweep(now: number) {
-  for (const [key, times] of hits) if (times.every((time) => now - time >= WINDOW_MS)) hits.delete(key);
+  for (const [key, times] of hits)
+    if (times.every((time) => now - time >= WINDOW_MS)) hits.delete(key);
 }
 
 /** The visitor's address as the server in front of us reports it. */
 export function clientAddress(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
+  return (
+    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+    request.headers.get('x-real-ip') ||
+    'unknown'
+  );
 }

@@ -3,18 +3,34 @@ import type { z } from 'zod';
 import { errorText, type ErrorKey } from './messages';
 
 /** A JSON error with a translated message and nothing internal in it. */
-export function jsonError(status: number, locale: string | undefined, key: ErrorKey, extra: Record<string, unknown> = {}) {
-  return Response.json({ message: errorText(locale, key), ...extra }, { status, headers: { 'Cache-Control': 'no-store' } });
+export function jsonError(
+  status: number,
+  locale: string | undefined,
+  key: ErrorKey,
+  extra: Record<string, unknown> = {},
+) {
+  return Response.json(
+    { message: errorText(locale, key), ...extra },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 function localeOf(request: Request): string | undefined {
-  return new URL(request.url).searchParams.get('lang') ?? request.headers.get('x-site-locale') ?? undefined;
+  return (
+    new URL(request.url).searchParams.get('lang') ??
+    request.headers.get('x-site-locale') ??
+    undefined
+  );
 }
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /** Reads a small JSON body: checks type, size and shape before anything is done with it. */
-export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S, maxBytes: number): Promise<Parsed<z.infer<S>>> {
+export async function readJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes: number,
+): Promise<Parsed<z.infer<S>>> {
   const locale = localeOf(request);
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
     return { ok: false, response: jsonError(415, locale, 'unsupportedType') };
@@ -26,7 +42,10 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
     text = await readLimited(request, maxBytes);
   } catch (error) {
     const tooLarge = error instanceof Error && error.message === 'too large';
-    return { ok: false, response: jsonError(tooLarge ? 413 : 400, locale, tooLarge ? 'tooLarge' : 'badRequest') };
+    return {
+      ok: false,
+      response: jsonError(tooLarge ? 413 : 400, locale, tooLarge ? 'tooLarge' : 'badRequest'),
+    };
   }
   let json: unknown;
   try {

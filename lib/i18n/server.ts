@@ -31,7 +31,12 @@ async function defaultShareImage(): Promise<string | null> {
 export async function pageMetadata(
   locale: Locale,
   route: Route,
-  fields: { title?: string; description: string; image?: string | null; type?: 'website' | 'article' | 'profile' },
+  fields: {
+    title?: string;
+    description: string;
+    image?: string | null;
+    type?: 'website' | 'article' | 'profile';
+  },
 ): Promise<Metadata> {
   const languages: Record<string, string> = { ...alternatesFor(route) };
   languages['x-default'] = pathFor(defaultLocale, route);
@@ -51,6 +56,11 @@ export async function pageMetadata(
       locale: OG_LOCALES[locale],
       images,
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description: fields.description, images: image ? [image] : undefined },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title,
+      description: fields.description,
+      images: image ? [image] : undefined,
+    },
   };
 }

@@ -6,11 +6,22 @@ export function breadcrumbList(crumbs: Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }
 
-export function organization(input: { name: string; url: string; email: string; logo?: string | null; sameAs: string[] }) {
+export function organization(input: {
+  name: string;
+  url: string;
+  email: string;
+  logo?: string | null;
+  sameAs: string[];
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -22,7 +33,14 @@ export function organization(input: { name: string; url: string; email: string; 
   };
 }
 
-export function profilePage(input: { name: string; url: string; image: string | null; height?: string | null; updatedAt?: string | null; agency: string }) {
+export function profilePage(input: {
+  name: string;
+  url: string;
+  image: string | null;
+  height?: string | null;
+  updatedAt?: string | null;
+  agency: string;
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
@@ -32,7 +50,9 @@ export function profilePage(input: { name: string; url: string; image: string | 
       '@type': 'Person',
       name: input.name,
       ...(input.image ? { image: input.image } : {}),
-      ...(input.height ? { height: { '@type': 'QuantitativeValue', value: Number(input.height), unitCode: 'CMT' } } : {}),
+      ...(input.height
+        ? { height: { '@type': 'QuantitativeValue', value: Number(input.height), unitCode: 'CMT' } }
+        : {}),
       affiliation: { '@type': 'Organization', name: input.agency },
     },
   };

@@ -27,7 +27,11 @@ function absolute(origin: string, path: string): string {
 }
 
 /** Every language's URL of a route, with its hreflang alternates and x-default. */
-function localizedEntries(origin: string, route: Route, lastModified?: string | null): MetadataRoute.Sitemap {
+function localizedEntries(
+  origin: string,
+  route: Route,
+  lastModified?: string | null,
+): MetadataRoute.Sitemap {
   const paths = alternatesFor(route);
   const languages: Record<string, string> = {};
   for (const locale of locales) languages[locale] = absolute(origin, paths[locale]);
@@ -45,14 +49,22 @@ export function buildSitemap(origin: string, data: SitemapData): MetadataRoute.S
   const talents = data.talents.flatMap((talent) =>
     localizedEntries(
       origin,
-      { page: 'talentProfile', category: talent.category, id: String(talent.id), name: slugify(talent.name) },
+      {
+        page: 'talentProfile',
+        category: talent.category,
+        id: String(talent.id),
+        name: slugify(talent.name),
+      },
       talent.updatedAt,
     ),
   );
   // Each language has its own posts, so a post has no alternates.
   const posts = locales.flatMap((locale) =>
     data.posts[locale].map((post) => ({
-      url: absolute(origin, pathFor(locale, { page: 'blogPost', id: String(post.id), slug: post.slug })),
+      url: absolute(
+        origin,
+        pathFor(locale, { page: 'blogPost', id: String(post.id), slug: post.slug }),
+      ),
       ...(post.updatedAt ? { lastModified: post.updatedAt } : {}),
     })),
   );

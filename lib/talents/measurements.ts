@@ -3,7 +3,14 @@ import type { Gender } from './categories';
 // SPEC.md, Talent profile: each value is cut at its separator and only the
 // first part is shown (height, waist, hips, bust at '/'; jeans at 'x';
 // shoes at a space).
-const SEPARATORS = { height: '/', waist: '/', hips: '/', bust: '/', jeans: 'x', shoes: ' ' } as const;
+const SEPARATORS = {
+  height: '/',
+  waist: '/',
+  hips: '/',
+  bust: '/',
+  jeans: 'x',
+  shoes: ' ',
+} as const;
 
 export type MeasureKey = keyof typeof SEPARATORS;
 export type RawMeasurements = Record<MeasureKey, string | null>;
@@ -19,8 +26,14 @@ export function cutMeasurement(key: MeasureKey, value: string | null | undefined
  * The list shown on a profile, in order: height, jeans; for women waist,
  * hips, bust; for men chest (the bust value); shoes. Empty values are left out.
  */
-export function measurementList(gender: Gender | null, raw: RawMeasurements): Array<{ label: MeasureLabel; value: string }> {
-  const rows: Array<[MeasureLabel, MeasureKey]> = [['height', 'height'], ['jeans', 'jeans']];
+export function measurementList(
+  gender: Gender | null,
+  raw: RawMeasurements,
+): Array<{ label: MeasureLabel; value: string }> {
+  const rows: Array<[MeasureLabel, MeasureKey]> = [
+    ['height', 'height'],
+    ['jeans', 'jeans'],
+  ];
   if (gender === 'man') rows.push(['chest', 'bust']);
   else rows.push(['waist', 'waist'], ['hips', 'hips'], ['bust', 'bust']);
   rows.push(['shoes', 'shoes']);

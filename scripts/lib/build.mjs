@@ -2,13 +2,26 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.ts', 'tailwind.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'middleware.ts',
+  'next.config.ts',
+  'tailwind.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (max, name) => Math.max(max, newestMtime(join(path, name))),
+    stat.mtimeMs,
+  );
 }
 
 export function buildIsCurrent(root) {

@@ -5,7 +5,9 @@ type Slide = { id: number; type: string; url: { mobile: string; desktop: string 
 type PostCard = { id: number; slug: string; title: string };
 
 async function homeSlides() {
-  return (await api<{ data: Slide[] }>('panel', '/api/slides/home')).data.filter((s) => s.type === 'image');
+  return (await api<{ data: Slide[] }>('panel', '/api/slides/home')).data.filter(
+    (s) => s.type === 'image',
+  );
 }
 
 const fileOf = (url: string) => new URL(url).pathname;
@@ -17,7 +19,9 @@ test.describe('home slideshow', () => {
     await page.goto('/');
     const image = page.getByTestId('slideshow').locator('img').first();
     await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => decodeURIComponent(img.currentSrc))).toContain(fileOf(first!.url.mobile));
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => decodeURIComponent(img.currentSrc)))
+      .toContain(fileOf(first!.url.mobile));
   });
 
   test('a desktop gets the desktop picture, in three columns', async ({ page }) => {
@@ -25,7 +29,9 @@ test.describe('home slideshow', () => {
     const [first] = await homeSlides();
     await page.goto('/en');
     const image = page.getByTestId('slideshow').locator('img').first();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => decodeURIComponent(img.currentSrc))).toContain(fileOf(first!.url.desktop));
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => decodeURIComponent(img.currentSrc)))
+      .toContain(fileOf(first!.url.desktop));
     await expect(page.getByTestId('slideshow').locator('.swiper')).toHaveCount(3);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aurora Talents');
   });
@@ -38,7 +44,10 @@ for (const [path, type, lang] of [
   ['/privacy', 'privacy', 'pt'],
 ] as const) {
   test(`${path} shows the seeded ${type} content`, async ({ page }) => {
-    const { data } = await api<{ data: { content: string } }>('panel', `/api/contents/${type}/${lang}/${type}`);
+    const { data } = await api<{ data: { content: string } }>(
+      'panel',
+      `/api/contents/${type}/${lang}/${type}`,
+    );
     const firstParagraph = /<p>([^<]{20,})/.exec(data.content)?.[1] ?? '';
     expect(firstParagraph).not.toBe('');
     await page.goto(path);
@@ -46,8 +55,13 @@ for (const [path, type, lang] of [
   });
 }
 
-test('the blog loads 12 posts, then the rest as the visitor scrolls, once each', async ({ page }) => {
-  const { data } = await api<{ data: { total: number } }>('panel', '/api/posts/blog/es?paginate=12');
+test('the blog loads 12 posts, then the rest as the visitor scrolls, once each', async ({
+  page,
+}) => {
+  const { data } = await api<{ data: { total: number } }>(
+    'panel',
+    '/api/posts/blog/es?paginate=12',
+  );
   let inFlight = 0;
   let maxInFlight = 0;
   page.on('request', (r) => {
@@ -62,13 +76,18 @@ test('the blog loads 12 posts, then the rest as the visitor scrolls, once each',
     await expect(cards).toHaveCount(Math.min(shown + 12, data.total));
   }
   await expect(page.getByTestId('blog-sentinel')).toHaveCount(0);
-  const hrefs = await cards.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await cards
+    .locator('a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(new Set(hrefs).size).toBe(data.total);
   expect(maxInFlight).toBe(1);
 });
 
 test('a post shows its title and content with the right page title', async ({ page }) => {
-  const { data } = await api<{ data: { data: PostCard[] } }>('panel', '/api/posts/blog/en?paginate=1');
+  const { data } = await api<{ data: { data: PostCard[] } }>(
+    'panel',
+    '/api/posts/blog/en?paginate=1',
+  );
   const post = data.data[0]!;
   await page.goto(`/en/blog/${post.id}/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
@@ -103,5 +122,8 @@ test('an unknown post answers 404 with a way back to the blog', async ({ page })
   const response = await page.goto('/en/blog/999999/nothing-here');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
-  await expect(page.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/en/blog');
+  await expect(page.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute(
+    'href',
+    '/en/blog',
+  );
 });

@@ -3,7 +3,8 @@ import { submissions, talentsOf } from './support/api';
 import { gif, jpeg, png, sha256 } from './support/images';
 
 // The agency API may keep JSON fields as text or as the parsed value.
-const asJson = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
+const asJson = (value: unknown) =>
+  typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -36,12 +37,18 @@ test.describe('contact form', () => {
     await expect(page.getByTestId('form-sent')).toContainText('Thank you');
     const stored = (await submissions('contact')).find((s) => s.fields.name === name);
     expect(stored?.lang).toBe('en');
-    expect(stored?.fields).toEqual({ name, phone: '+55 11 99999-0000', message: 'We would like to book a model for a campaign.' });
+    expect(stored?.fields).toEqual({
+      name,
+      phone: '+55 11 99999-0000',
+      message: 'We would like to book a model for a campaign.',
+    });
   });
 });
 
 test.describe('favorites quote', () => {
-  test('without favorites it asks to complete the fields and the no-talents message turns to error', async ({ page }) => {
+  test('without favorites it asks to complete the fields and the no-talents message turns to error', async ({
+    page,
+  }) => {
     const before = (await submissions('favorites')).length;
     await page.goto('/en/favorites');
     await page.getByLabel(/^Name/).fill('Quote person');
@@ -67,7 +74,9 @@ test.describe('favorites quote', () => {
     await expect(page.getByTestId('form-sent')).toBeVisible();
     const stored = (await submissions('favorites')).find((s) => s.fields.name === name);
     expect(stored?.lang).toBe('es');
-    const favorites = Object.values(asJson(stored!.fields.favorites) as Record<string, { id: number }>);
+    const favorites = Object.values(
+      asJson(stored!.fields.favorites) as Record<string, { id: number }>,
+    );
     expect(favorites.map((f) => f.id).sort()).toEqual([a!.id, b!.id].sort());
   });
 });
@@ -78,7 +87,23 @@ test.describe('recruitment', () => {
     await page.goto('/en/recruitment');
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByTestId('form-notice')).toHaveText('Complete the required fields');
-    for (const field of ['name', 'email', 'phone', 'contact', 'country', 'state', 'gender', 'category', 'birthdate', 'height', 'jeans', 'waist', 'hips', 'bust', 'shoes']) {
+    for (const field of [
+      'name',
+      'email',
+      'phone',
+      'contact',
+      'country',
+      'state',
+      'gender',
+      'category',
+      'birthdate',
+      'height',
+      'jeans',
+      'waist',
+      'hips',
+      'bust',
+      'shoes',
+    ]) {
       await expect(page.getByTestId(`error-recruitment-${field}`)).toBeVisible();
     }
     for (const field of ['image_1', 'image_2', 'image_3', 'image_4']) {
@@ -131,10 +156,16 @@ test.describe('recruitment', () => {
     await page.getByLabel(/^Shoes/).selectOption('38.5');
     await page.getByLabel(/^Hair/).selectOption('Black');
     for (const [field, bytes] of Object.entries(photos)) {
-      await page.getByTestId(`photo-${field}`).setInputFiles({ name: `${field}.bin`, mimeType: 'image/png', buffer: bytes });
+      await page
+        .getByTestId(`photo-${field}`)
+        .setInputFiles({ name: `${field}.bin`, mimeType: 'image/png', buffer: bytes });
     }
-    await expect(page.getByRole('img', { name: /Preview of the chosen photo: Profile/ })).toBeVisible();
-    const stateLabel = await page.getByLabel(/^State/).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.text);
+    await expect(
+      page.getByRole('img', { name: /Preview of the chosen photo: Profile/ }),
+    ).toBeVisible();
+    const stateLabel = await page
+      .getByLabel(/^State/)
+      .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.text);
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByTestId('form-sent')).toContainText('application was sent');
 

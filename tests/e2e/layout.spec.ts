@@ -16,7 +16,10 @@ test.describe('language switcher', () => {
     test(`${from} → ${lang}`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(from);
-      await page.getByRole('navigation', { name: /Idioma|Language/ }).getByRole('link', { name: LANGUAGE_NAMES[lang] }).click();
+      await page
+        .getByRole('navigation', { name: /Idioma|Language/ })
+        .getByRole('link', { name: LANGUAGE_NAMES[lang] })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
     });
@@ -28,9 +31,15 @@ test.describe('language switcher', () => {
     const href = (await page.locator('#talent-grid a[href]').first().getAttribute('href'))!;
     const [, , id, name] = href.split('/');
     await page.goto(href);
-    await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'Español' }).click();
+    await page
+      .getByRole('navigation', { name: 'Idioma' })
+      .getByRole('link', { name: 'Español' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/es/actores/${id}/${name}$`));
-    await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'English' }).click();
+    await page
+      .getByRole('navigation', { name: 'Idioma' })
+      .getByRole('link', { name: 'English' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/en/actors/${id}/${name}$`));
   });
 
@@ -61,7 +70,10 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/sobre-nos$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre nós');
     await expect(page.getByRole('link', { name: 'Contato' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });
 

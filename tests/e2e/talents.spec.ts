@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { findProfile, talentsOf } from './support/api';
 
 async function listedIds(page: Page): Promise<number[]> {
-  const hrefs = await page.locator('#talent-grid li:visible a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('#talent-grid li:visible a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((href) => Number(href.split('/').at(-2))).sort((a, b) => a - b);
 }
 
@@ -52,8 +54,12 @@ test('a card opens its profile', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/atores/${first!.id}/`));
 });
 
-test('a woman shows height, jeans, waist, hips, bust and shoes, each cut at its separator', async ({ page }) => {
-  const woman = await findProfile((p) => p.gender === 'woman' && !!p.height && !!p.jeans && !!p.shoes);
+test('a woman shows height, jeans, waist, hips, bust and shoes, each cut at its separator', async ({
+  page,
+}) => {
+  const woman = await findProfile(
+    (p) => p.gender === 'woman' && !!p.height && !!p.jeans && !!p.shoes,
+  );
   await page.goto(`/modelos/${woman.id}/x`);
   const list = page.getByTestId('measurements');
   await expect(list.locator('[data-measure="height"] dd')).toHaveText(woman.height.split('/')[0]!);
@@ -71,7 +77,9 @@ test('a man shows the chest from the bust value, and no waist or hips', async ({
   const list = page.getByTestId('measurements');
   await expect(list.locator('[data-measure="chest"] dt')).toHaveText('Chest');
   await expect(list.locator('[data-measure="chest"] dd')).toHaveText(man.bust.split('/')[0]!);
-  await expect(list.locator('[data-measure="waist"], [data-measure="hips"], [data-measure="bust"]')).toHaveCount(0);
+  await expect(
+    list.locator('[data-measure="waist"], [data-measure="hips"], [data-measure="bust"]'),
+  ).toHaveCount(0);
 });
 
 test('a wrong name in the URL redirects to the profile slug', async ({ page }) => {
@@ -82,7 +90,9 @@ test('a wrong name in the URL redirects to the profile slug', async ({ page }) =
 });
 
 test('the media selector switches between book, snaps and videos', async ({ page }) => {
-  const talent = await findProfile((p) => p.book.length > 0 && p.snap.length > 0 && p.video.length > 0);
+  const talent = await findProfile(
+    (p) => p.book.length > 0 && p.snap.length > 0 && p.video.length > 0,
+  );
   await page.goto(`/en/models/${talent.id}/x`);
   await expect(page.getByTestId('media-book')).toBeVisible();
   await page.getByRole('button', { name: 'Snaps' }).click();
@@ -121,10 +131,15 @@ test('the print button downloads the composite PDF named after the talent', asyn
 test('an unknown talent answers 404', async ({ page }) => {
   const response = await page.goto('/modelos/999999/nobody');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página não foi encontrada');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Esta página não foi encontrada',
+  );
 });
 
-test('favorites: the badge, the page, storage, a reload and a second tab agree', async ({ page, context }) => {
+test('favorites: the badge, the page, storage, a reload and a second tab agree', async ({
+  page,
+  context,
+}) => {
   const [a, b] = await talentsOf(1);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/en/models');
@@ -133,8 +148,12 @@ test('favorites: the badge, the page, storage, a reload and a second tab agree',
   await page.getByRole('button', { name: `Add ${a!.name} to favorites` }).click();
   await page.getByRole('button', { name: `Add ${b!.name} to favorites` }).click();
   await expect(badge).toContainText('2');
-  await expect(page.getByRole('button', { name: `Remove ${a!.name} from favorites` })).toHaveAttribute('aria-pressed', 'true');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '{}') as Record<string, { name: string }>);
+  await expect(
+    page.getByRole('button', { name: `Remove ${a!.name} from favorites` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('favorites') ?? '{}') as Record<string, { name: string }>,
+  );
   expect(Object.keys(stored).sort()).toEqual([String(a!.id), String(b!.id)].sort());
 
   const second = await context.newPage();

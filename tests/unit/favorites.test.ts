@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addFavorite, favoritesList, isFavorite, parseFavorites, removeFavorite } from '@/lib/favorites/map';
+import {
+  addFavorite,
+  favoritesList,
+  isFavorite,
+  parseFavorites,
+  removeFavorite,
+} from '@/lib/favorites/map';
 
 const ana = { id: 7, name: 'Ana', cover: 'https://x/a.jpg', category: 'models' };
 const rui = { id: 9, name: 'Rui', cover: null, category: 'actors' };

@@ -5,7 +5,9 @@ import pt from '@/messages/pt.json';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, child]) =>
+    keys(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe('message files', () => {
@@ -18,7 +20,9 @@ describe('message files', () => {
   it('have no empty text', () => {
     for (const [name, messages] of Object.entries({ pt, en, es })) {
       const empty = keys(messages).filter((key) => {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
         return typeof value !== 'string' || value.trim() === '';
       });
       expect(empty, name).toEqual([]);

@@ -40,7 +40,11 @@ describe('resolvePath', () => {
   });
 
   it('reads pages in their language', () => {
-    expect(resolvePath('/en/about-us')).toEqual({ kind: 'page', locale: 'en', route: { page: 'about' } });
+    expect(resolvePath('/en/about-us')).toEqual({
+      kind: 'page',
+      locale: 'en',
+      route: { page: 'about' },
+    });
     expect(resolvePath('/atores/12/ana')).toEqual({
       kind: 'page',
       locale: 'pt',
@@ -49,7 +53,19 @@ describe('resolvePath', () => {
   });
 
   it('gives 404 for unknown locales, paths and foreign words', () => {
-    for (const path of ['/fr', '/fr/about-us', '/xx/blog', '/en/modelos', '/nope', '/about-us', '/es/privacy', '/privacidad', '/en/about', '/modelos/1', '/blog/1/a/b']) {
+    for (const path of [
+      '/fr',
+      '/fr/about-us',
+      '/xx/blog',
+      '/en/modelos',
+      '/nope',
+      '/about-us',
+      '/es/privacy',
+      '/privacidad',
+      '/en/about',
+      '/modelos/1',
+      '/blog/1/a/b',
+    ]) {
       expect(resolvePath(path).kind, path).toBe('notFound');
     }
   });

@@ -22,7 +22,14 @@ describe('cutMeasurement', () => {
 });
 
 describe('measurementList', () => {
-  const raw = { height: '178/5.10', jeans: '38x32', waist: '62/24', hips: '90/35', bust: '84/33', shoes: '39 BR' };
+  const raw = {
+    height: '178/5.10',
+    jeans: '38x32',
+    waist: '62/24',
+    hips: '90/35',
+    bust: '84/33',
+    shoes: '39 BR',
+  };
 
   it('shows waist, hips and bust for women', () => {
     expect(measurementList('woman', raw)).toEqual([
@@ -105,7 +112,10 @@ describe('media', () => {
   });
 
   it("splits a video file 'id/hash' at the slash", () => {
-    expect(splitVideoFile('76979871/8b6f7c5e2a')).toEqual({ videoId: '76979871', hash: '8b6f7c5e2a' });
+    expect(splitVideoFile('76979871/8b6f7c5e2a')).toEqual({
+      videoId: '76979871',
+      hash: '8b6f7c5e2a',
+    });
     expect(splitVideoFile('dQw4w9WgXcQ')).toEqual({ videoId: 'dQw4w9WgXcQ', hash: null });
   });
 });

@@ -33,10 +33,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const name = pages(category);
-  return await pageMetadata(locale, { page: 'talentList', category }, {
-    title: t('talentList', { category: name }),
-    description: t('talentListDescription', { category: name, site: env.SITE_NAME }),
-  });
+  return await pageMetadata(
+    locale,
+    { page: 'talentList', category },
+    {
+      title: t('talentList', { category: name }),
+      description: t('talentListDescription', { category: name, site: env.SITE_NAME }),
+    },
+  );
 }
 
 export default async function TalentListPage({ params }: Props) {
@@ -57,7 +61,10 @@ export default async function TalentListPage({ params }: Props) {
       <JsonLd
         data={breadcrumbList([
           { name: env.SITE_NAME, url: absoluteUrl(pathFor(locale, { page: 'home' })) },
-          { name: pages(category), url: absoluteUrl(pathFor(locale, { page: 'talentList', category })) },
+          {
+            name: pages(category),
+            url: absoluteUrl(pathFor(locale, { page: 'talentList', category })),
+          },
         ])}
       />
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -67,7 +74,10 @@ export default async function TalentListPage({ params }: Props) {
       {talents.length === 0 ? (
         <p className="mt-10 text-muted">{t('noTalents')}</p>
       ) : (
-        <ul id={GRID_ID} className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-5 xl:grid-cols-6">
+        <ul
+          id={GRID_ID}
+          className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-5 xl:grid-cols-6"
+        >
           {talents.map((talent, index) => (
             <li key={talent.id} data-gender={talent.gender ?? 'none'}>
               <TalentCard
@@ -75,7 +85,12 @@ export default async function TalentListPage({ params }: Props) {
                 category={category}
                 eager={index < FIRST_ROW}
                 priority={index < 2}
-                href={pathFor(locale, { page: 'talentProfile', category, id: String(talent.id), name: slugify(talent.name) })}
+                href={pathFor(locale, {
+                  page: 'talentProfile',
+                  category,
+                  id: String(talent.id),
+                  name: slugify(talent.name),
+                })}
               />
             </li>
           ))}

@@ -13,10 +13,14 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return await pageMetadata(locale, { page: 'about' }, {
-    title: t('about'),
-    description: t('aboutDescription', { site: env.SITE_NAME }),
-  });
+  return await pageMetadata(
+    locale,
+    { page: 'about' },
+    {
+      title: t('about'),
+      description: t('aboutDescription', { site: env.SITE_NAME }),
+    },
+  );
 }
 
 export default async function AboutPage({ params }: Props) {

@@ -16,15 +16,22 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return await pageMetadata(locale, { page: 'blog' }, {
-    title: t('blog'),
-    description: t('blogDescription', { site: env.SITE_NAME }),
-  });
+  return await pageMetadata(
+    locale,
+    { page: 'blog' },
+    {
+      title: t('blog'),
+      description: t('blogDescription', { site: env.SITE_NAME }),
+    },
+  );
 }
 
 export default async function BlogPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [t, firstPage] = await Promise.all([getTranslations({ locale, namespace: 'Blog' }), listPosts(locale, 1)]);
+  const [t, firstPage] = await Promise.all([
+    getTranslations({ locale, namespace: 'Blog' }),
+    listPosts(locale, 1),
+  ]);
   return (
     <Container>
       <PageTitle>{t('title')}</PageTitle>

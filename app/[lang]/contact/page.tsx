@@ -16,10 +16,14 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return await pageMetadata(locale, { page: 'contact' }, {
-    title: t('contact'),
-    description: t('contactDescription', { site: env.SITE_NAME }),
-  });
+  return await pageMetadata(
+    locale,
+    { page: 'contact' },
+    {
+      title: t('contact'),
+      description: t('contactDescription', { site: env.SITE_NAME }),
+    },
+  );
 }
 
 export default async function ContactPage({ params }: Props) {
@@ -45,7 +49,12 @@ export default async function ContactPage({ params }: Props) {
           <div>
             <dt className="tracking-widest text-muted uppercase">{t('followUs')}</dt>
             <dd>
-              <a href={instagram} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
+              <a
+                href={instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline underline-offset-4"
+              >
                 Instagram
               </a>
             </dd>

@@ -15,10 +15,14 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return await pageMetadata(locale, { page: 'favorites' }, {
-    title: t('favorites'),
-    description: t('favoritesDescription', { site: env.SITE_NAME }),
-  });
+  return await pageMetadata(
+    locale,
+    { page: 'favorites' },
+    {
+      title: t('favorites'),
+      description: t('favoritesDescription', { site: env.SITE_NAME }),
+    },
+  );
 }
 
 export default async function FavoritesPage({ params }: Props) {

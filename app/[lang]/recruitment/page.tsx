@@ -16,10 +16,14 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return await pageMetadata(locale, { page: 'recruitment' }, {
-    title: t('recruitment'),
-    description: t('recruitmentDescription', { site: env.SITE_NAME }),
-  });
+  return await pageMetadata(
+    locale,
+    { page: 'recruitment' },
+    {
+      title: t('recruitment'),
+      description: t('recruitmentDescription', { site: env.SITE_NAME }),
+    },
+  );
 }
 
 export default async function RecruitmentPage({ params }: Props) {
@@ -34,7 +38,10 @@ export default async function RecruitmentPage({ params }: Props) {
     <Container>
       <PageTitle>{t('recruitment')}</PageTitle>
       <div className="mt-8">
-        <RecruitmentForm countries={toOptions(attributes.countries)} categories={toOptions(attributes.licenses)} />
+        <RecruitmentForm
+          countries={toOptions(attributes.countries)}
+          categories={toOptions(attributes.licenses)}
+        />
       </div>
     </Container>
   );

@@ -6,15 +6,21 @@ import { jsonError } from '@/lib/http/request';
 
 // The recruitment form's cascade asks here for the states of a country and
 // the cities of a state; the main API token stays on the server.
-const id = z.coerce.number().int().positive().max(2 ** 31);
+const id = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31);
 const query = z.object({ lang: z.enum(locales), country: id, state: id.optional() }).strict();
 
 export async function GET(request: NextRequest) {
   const parsed = query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-  if (!parsed.success) return jsonError(400, request.nextUrl.searchParams.get('lang') ?? undefined, 'badRequest');
+  if (!parsed.success)
+    return jsonError(400, request.nextUrl.searchParams.get('lang') ?? undefined, 'badRequest');
   const { lang, country, state } = parsed.data;
   try {
-    const options = state === undefined ? await getStates(lang, country) : await getCities(lang, country, state);
+    const options =
+      state === undefined ? await getStates(lang, country) : await getCities(lang, country, state);
     return Response.json({ options }, { headers: { 'Cache-Control': 'public, max-age=3600' } });
   } catch {
     return jsonError(503, lang, 'generic');

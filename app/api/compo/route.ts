@@ -7,7 +7,16 @@ import { locales } from '@/lib/i18n/routing';
 import { compoFileName } from '@/lib/talents/compo';
 import { jsonError, readJsonBody } from '@/lib/http/request';
 
-const body = z.object({ id: z.number().int().positive().max(2 ** 31), lang: z.enum(locales) }).strict();
+const body = z
+  .object({
+    id: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31),
+    lang: z.enum(locales),
+  })
+  .strict();
 
 // The browser asks the site; the site asks the main API with its token.
 export async function POST(request: NextRequest) {

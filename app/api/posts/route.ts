@@ -15,7 +15,9 @@ export async function GET(request: NextRequest) {
   if (!parsed.success) return Response.json({ message: 'Invalid page' }, { status: 400 });
   try {
     const page = await listPosts(parsed.data.lang, parsed.data.page);
-    return Response.json(page, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300' } });
+    return Response.json(page, {
+      headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300' },
+    });
   } catch (error) {
     if (error instanceof ApiUnavailableError) {
       return Response.json({ message: 'Service unavailable' }, { status: 503 });

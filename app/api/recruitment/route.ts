@@ -6,7 +6,11 @@ import type { ErrorKey } from '@/lib/http/messages';
 import { readMultipart } from '@/lib/http/multipart';
 import { jsonError } from '@/lib/http/request';
 
-const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/gif': 'gif', 'image/jpeg': 'jpg' };
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/jpeg': 'jpg',
+};
 // Four photos and the text fields, with some room for multipart framing.
 const MAX_BODY_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + 256 * 1024;
 
@@ -16,7 +20,8 @@ export async function POST(request: Request) {
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
     return jsonError(415, locale, 'unsupportedType');
   }
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return jsonError(413, locale, 'tooLarge');
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES)
+    return jsonError(413, locale, 'tooLarge');
   const limited = rateLimited(request, 'get-scouted', locale);
   if (limited) return limited;
   const body = await readMultipart(request, {
@@ -28,8 +33,12 @@ export async function POST(request: Request) {
   });
   if (!body.ok) return jsonError(body.status, locale, body.reason as ErrorKey);
   const values: Record<string, unknown> = { ...fromSubmission(body.fields) };
-  for (const file of body.files) values[file.field] = { type: file.type, size: file.bytes.byteLength };
+  for (const file of body.files)
+    values[file.field] = { type: file.type, size: file.bytes.byteLength };
   // Names are ours: a visitor's file name never reaches the agency's storage.
-  const uploads = body.files.map((file) => ({ ...file, name: `${file.field}.${EXTENSIONS[file.type] ?? 'bin'}` }));
+  const uploads = body.files.map((file) => ({
+    ...file,
+    name: `${file.field}.${EXTENSIONS[file.type] ?? 'bin'}`,
+  }));
   return validateAndForward('get-scouted', locale, recruitmentFormSchema, values, uploads);
 }

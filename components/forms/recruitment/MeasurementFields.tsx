@@ -34,7 +34,12 @@ export function MeasurementFields({ locale, gender }: Props) {
     { name: 'jeans', label: t('jeans'), options: jeansOptions(), required: true },
     { name: 'waist', label: t('waist'), options: waistOptions(), required: true },
     { name: 'hips', label: t('hips'), options: hipsOptions(), required: true },
-    { name: 'bust', label: man ? t('chest') : t('bust'), options: man ? chestOptions() : bustOptions(), required: true },
+    {
+      name: 'bust',
+      label: man ? t('chest') : t('bust'),
+      options: man ? chestOptions() : bustOptions(),
+      required: true,
+    },
     { name: 'shoes', label: t('shoes'), options: shoesOptions(), required: true },
     { name: 'hair', label: t('hair'), options: hairOptions(lang), required: false },
     { name: 'eyes', label: t('eyes'), options: eyesOptions(lang), required: false },

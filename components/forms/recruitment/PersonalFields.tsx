@@ -35,12 +35,33 @@ export function PersonalFields({ countries, categories, disabled }: Props) {
   return (
     <>
       {TEXT_FIELDS.map((field) => (
-        <Field key={field.name} id={`recruitment-${field.name}`} label={t(field.name)} required error={error(field.name)}>
-          {(a11y) => <input {...a11y} {...register(field.name)} type={field.type} autoComplete={field.autoComplete} className={inputClass} />}
+        <Field
+          key={field.name}
+          id={`recruitment-${field.name}`}
+          label={t(field.name)}
+          required
+          error={error(field.name)}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register(field.name)}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              className={inputClass}
+            />
+          )}
         </Field>
       ))}
       <LocationFields countries={countries} disabled={disabled} />
-      <SelectField id="recruitment-gender" label={t('gender')} required options={genders} error={error('gender')} selectProps={register('gender')} />
+      <SelectField
+        id="recruitment-gender"
+        label={t('gender')}
+        required
+        options={genders}
+        error={error('gender')}
+        selectProps={register('gender')}
+      />
       <Controller
         control={control}
         name="category"
@@ -58,18 +79,35 @@ export function PersonalFields({ countries, categories, disabled }: Props) {
               value: field.value ? String(field.value.value) : '',
               onChange: (event) => {
                 const chosen = categories.find((c) => c.value === event.target.value);
-                field.onChange(chosen ? { label: chosen.label, value: Number(chosen.value) } : undefined);
+                field.onChange(
+                  chosen ? { label: chosen.label, value: Number(chosen.value) } : undefined,
+                );
               },
             }}
           />
         )}
       />
       <Field id="recruitment-birthdate" label={t('birthdate')} required error={error('birthdate')}>
-        {(a11y) => <input {...a11y} {...register('birthdate')} type="date" autoComplete="bday" className={inputClass} />}
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register('birthdate')}
+            type="date"
+            autoComplete="bday"
+            className={inputClass}
+          />
+        )}
       </Field>
       {SOCIAL_FIELDS.map((field) => (
-        <Field key={field.name} id={`recruitment-${field.name}`} label={t(field.name)} error={error(field.name)}>
-          {(a11y) => <input {...a11y} {...register(field.name)} type={field.type} className={inputClass} />}
+        <Field
+          key={field.name}
+          id={`recruitment-${field.name}`}
+          label={t(field.name)}
+          error={error(field.name)}
+        >
+          {(a11y) => (
+            <input {...a11y} {...register(field.name)} type={field.type} className={inputClass} />
+          )}
         </Field>
       ))}
     </>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { ACCEPT_ATTRIBUTE } from '@/lib/forms/limits';
 import { Field } from '../Field';
@@ -18,14 +18,14 @@ type Props = {
 /** One of the four photo slots, with a preview of the chosen picture. */
 export function PhotoSlot({ id, name, label, file, error, disabled, onFile }: Props) {
   const t = useTranslations('Forms');
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  // Each preview URL holds the file in memory until revoked.
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   return (
     <Field id={id} label={label} required error={error}>
@@ -33,7 +33,11 @@ export function PhotoSlot({ id, name, label, file, error, disabled, onFile }: Pr
         <div className="relative flex aspect-[3/4] items-center justify-center overflow-hidden border border-dashed border-ink/40 bg-ink/5 focus-within:ring-2 focus-within:ring-accent">
           {preview ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local blob preview, nothing to optimize
-            <img src={preview} alt={t('preview', { label })} className="absolute inset-0 h-full w-full object-cover" />
+            <img
+              src={preview}
+              alt={t('preview', { label })}
+              className="absolute inset-0 h-full w-full object-cover"
+            />
           ) : (
             <span aria-hidden="true" className="text-3xl text-muted">
               +

@@ -24,7 +24,10 @@ export function RecruitmentForm({ countries, categories }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale();
   const flow = useFormFlow();
-  const form = useForm<RecruitmentValues>({ resolver: zodResolver(recruitmentFormSchema) as never, defaultValues: { website: '' } });
+  const form = useForm<RecruitmentValues>({
+    resolver: zodResolver(recruitmentFormSchema) as never,
+    defaultValues: { website: '' },
+  });
   const { control, handleSubmit, setError, formState } = form;
   const gender = useWatch({ control, name: 'gender' });
   const locked = flow.busy || flow.status === 'sent';
@@ -36,24 +39,40 @@ export function RecruitmentForm({ countries, categories }: Props) {
       const file = values[field];
       if (file instanceof File) body.append(field, file, file.name);
     }
-    const response = await flow.send(() => fetch(`/api/recruitment?lang=${locale}`, { method: 'POST', body }));
+    const response = await flow.send(() =>
+      fetch(`/api/recruitment?lang=${locale}`, { method: 'POST', body }),
+    );
     await applyServerErrors(response, setError);
   };
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={handleSubmit(onValid, () => flow.setStatus('invalid'))} className="relative flex flex-col gap-10">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onValid, () => flow.setStatus('invalid'))}
+        className="relative flex flex-col gap-10"
+      >
         <fieldset disabled={locked} className="grid gap-5 md:grid-cols-2">
           <legend className="mb-4 text-xl font-light tracking-wide">{t('personal')}</legend>
           <PersonalFields countries={countries} categories={categories} disabled={locked} />
         </fieldset>
-        <fieldset disabled={locked} className="grid grid-cols-2 gap-5 md:grid-cols-3 lg:grid-cols-4">
-          <legend className="mb-4 text-xl font-light tracking-wide">{t('measurementsTitle')}</legend>
-          <MeasurementFields locale={locale} gender={typeof gender === 'string' ? gender : undefined} />
+        <fieldset
+          disabled={locked}
+          className="grid grid-cols-2 gap-5 md:grid-cols-3 lg:grid-cols-4"
+        >
+          <legend className="mb-4 text-xl font-light tracking-wide">
+            {t('measurementsTitle')}
+          </legend>
+          <MeasurementFields
+            locale={locale}
+            gender={typeof gender === 'string' ? gender : undefined}
+          />
         </fieldset>
         <fieldset disabled={locked}>
           <legend className="text-xl font-light tracking-wide">{t('photos')}</legend>
-          <p className="mt-1 mb-4 text-sm text-muted">{t('photosHint', { max: MAX_IMAGE_BYTES / 1024 / 1024 })}</p>
+          <p className="mt-1 mb-4 text-sm text-muted">
+            {t('photosHint', { max: MAX_IMAGE_BYTES / 1024 / 1024 })}
+          </p>
           <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {RECRUITMENT_IMAGE_FIELDS.map((field) => (
               <Controller

@@ -17,7 +17,11 @@ async function token(kind: 'main' | 'panel'): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-export async function api<T>(kind: 'main' | 'panel', path: string, init: RequestInit = {}): Promise<T> {
+export async function api<T>(
+  kind: 'main' | 'panel',
+  path: string,
+  init: RequestInit = {},
+): Promise<T> {
   const response = await fetch(`${E2E.apiUrl}${path}`, {
     ...init,
     headers: { ...init.headers, Authorization: `Bearer ${await token(kind)}` },
@@ -28,22 +32,36 @@ export async function api<T>(kind: 'main' | 'panel', path: string, init: Request
 
 export type ApiTalent = { id: number; name: string; cover: string; gender: 'man' | 'woman' };
 export type ApiProfile = ApiTalent & {
-  height: string; jeans: string; waist: string; hips: string; bust: string; shoes: string;
-  compo: unknown; book: unknown[]; snap: unknown[]; video: unknown[];
+  height: string;
+  jeans: string;
+  waist: string;
+  hips: string;
+  bust: string;
+  shoes: string;
+  compo: unknown;
+  book: unknown[];
+  snap: unknown[];
+  video: unknown[];
 };
 
 export async function talentsOf(categoryId: number, language = 'pt'): Promise<ApiTalent[]> {
   const body = JSON.stringify({ filters: [{ property: 'categories', values: [categoryId] }] });
-  const result = await api<{ data: { data: ApiTalent[] } }>('main', `/api/talents?language=${language}&paginate=1000`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body,
-  });
+  const result = await api<{ data: { data: ApiTalent[] } }>(
+    'main',
+    `/api/talents?language=${language}&paginate=1000`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    },
+  );
   return result.data.data;
 }
 
 export async function profile(id: number, language = 'pt'): Promise<ApiProfile> {
-  return (await api<{ data: ApiProfile }>('main', `/api/talent/profile?language=${language}&id=${id}`)).data;
+  return (
+    await api<{ data: ApiProfile }>('main', `/api/talent/profile?language=${language}&id=${id}`)
+  ).data;
 }
 
 /** The first seeded model whose profile matches. */
@@ -63,6 +81,8 @@ export type Submission = {
   files: Array<{ field: string; size: number; sha256: string; mime: string }>;
 };
 
-export async function submissions(kind: 'contact' | 'favorites' | 'get-scouted'): Promise<Submission[]> {
+export async function submissions(
+  kind: 'contact' | 'favorites' | 'get-scouted',
+): Promise<Submission[]> {
   return (await api<{ data: Submission[] }>('panel', `/api/submissions?kind=${kind}`)).data;
 }

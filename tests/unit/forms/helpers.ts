@@ -1,8 +1,6 @@
 // Test helper: the message key a schema reports first for one field.
 type SafeParser = {
-  safeParse: (
-    input: unknown,
-  ) =>
+  safeParse: (input: unknown) =>
     | { success: true }
     | {
         success: false;

@@ -40,12 +40,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!talent || !isCategory(category)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
-    ...(await pageMetadata(locale, { page: 'talentProfile', category, id, name: slugify(talent.name) }, {
-      title: t('talentProfile', { name: talent.name }),
-      description: t('talentProfileDescription', { name: talent.name, site: env.SITE_NAME }),
-      image: talent.cover,
-      type: 'profile',
-    })),
+    ...(await pageMetadata(
+      locale,
+      { page: 'talentProfile', category, id, name: slugify(talent.name) },
+      {
+        title: t('talentProfile', { name: talent.name }),
+        description: t('talentProfileDescription', { name: talent.name, site: env.SITE_NAME }),
+        image: talent.cover,
+        type: 'profile',
+      },
+    )),
   };
 }
 
@@ -77,18 +81,37 @@ export default async function TalentProfilePage({ params }: Props) {
       <JsonLd
         data={breadcrumbList([
           { name: env.SITE_NAME, url: absoluteUrl(pathFor(locale, { page: 'home' })) },
-          { name: pages(category), url: absoluteUrl(pathFor(locale, { page: 'talentList', category })) },
+          {
+            name: pages(category),
+            url: absoluteUrl(pathFor(locale, { page: 'talentList', category })),
+          },
           { name: talent.name, url },
         ])}
       />
       <div className="flex flex-wrap items-center gap-4">
         <PageTitle>{talent.name}</PageTitle>
-        <FavoriteToggle talent={{ id: talent.id, name: talent.name, cover: talent.cover, category, gender: talent.gender }} />
+        <FavoriteToggle
+          talent={{
+            id: talent.id,
+            name: talent.name,
+            cover: talent.cover,
+            category,
+            gender: talent.gender,
+          }}
+        />
       </div>
       <div className="mt-6 flex flex-wrap items-start justify-between gap-6">
-        <MeasurementList locale={locale} gender={talent.gender} measurements={talent.measurements} />
+        <MeasurementList
+          locale={locale}
+          gender={talent.gender}
+          measurements={talent.measurements}
+        />
         {talent.compo ? (
-          <CompoButton talentId={talent.id} locale={locale} fileName={compoFileName(talent.name, env.SITE_NAME)} />
+          <CompoButton
+            talentId={talent.id}
+            locale={locale}
+            fileName={compoFileName(talent.name, env.SITE_NAME)}
+          />
         ) : null}
       </div>
       {firstMediaType(media) ? (

@@ -32,11 +32,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await findPost(locale, id);
   if (!post) return {};
   return {
-    ...(await pageMetadata(locale, { page: 'blogPost', id, slug: post.slug }, {
-      description: post.description,
-      image: post.cover,
-      type: 'article',
-    })),
+    ...(await pageMetadata(
+      locale,
+      { page: 'blogPost', id, slug: post.slug },
+      {
+        description: post.description,
+        image: post.cover,
+        type: 'article',
+      },
+    )),
     title: { absolute: `${post.title} | Blog` },
   };
 }
@@ -72,7 +76,10 @@ export default async function BlogPostPage({ params }: Props) {
           { name: post.title, url },
         ])}
       />
-      <Link href={pathFor(locale, { page: 'blog' })} className="mb-6 inline-flex items-center gap-2 text-sm tracking-widest uppercase hover:text-accent">
+      <Link
+        href={pathFor(locale, { page: 'blog' })}
+        className="mb-6 inline-flex items-center gap-2 text-sm tracking-widest uppercase hover:text-accent"
+      >
         <span aria-hidden="true">←</span> {t('back')}
       </Link>
       <article>
