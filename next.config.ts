@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { originOf, securityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -21,8 +22,23 @@ function imageHosts(): URL[] {
 const hosts = imageHosts();
 const loopback = hosts.some((url) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname));
 
+const thirdPartyScripts = [process.env.MAPS_SCRIPT_URL, process.env.REVIEWS_WIDGET_URL]
+  .map(originOf)
+  .filter((origin): origin is string => origin !== null);
+
+const headers = securityHeaders({
+  // Any port of the image hosts, as remotePatterns allow.
+  imageOrigins: hosts.map((url) => `${url.protocol}//${url.hostname}:*`),
+  scriptOrigins: thirdPartyScripts,
+  development: process.env.NODE_ENV !== 'production',
+  https: (process.env.SITE_URL ?? '').startsWith('https://'),
+});
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  async headers() {
+    return [{ source: '/:path*', headers }];
+  },
   reactStrictMode: true,
   productionBrowserSourceMaps: false,
   images: {

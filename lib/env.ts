@@ -16,6 +16,8 @@ const schema = z.object({
   API_SALT: z.string().default('dev-salt'),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   REVALIDATE_SECRET: z.string().default(''),
+  MAPS_SCRIPT_URL: z.url().optional(),
+  REVIEWS_WIDGET_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

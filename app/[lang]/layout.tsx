@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Header } from '@/components/layout/Header';
+import { ThirdPartyScripts } from '@/components/layout/ThirdPartyScripts';
 import { Footer } from '@/components/layout/Footer';
 import { ImageFallbackScript } from '@/components/ui/ImageFallbackScript';
 import { getInstagramUrl } from '@/lib/api/social';
@@ -75,6 +76,7 @@ export default async function LangLayout({ children, params }: Props) {
             {children}
           </main>
           <Footer locale={lang} />
+          <ThirdPartyScripts />
         </NextIntlClientProvider>
       </body>
     </html>
