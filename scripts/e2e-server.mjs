@@ -6,14 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const data = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
+const sitePort = process.env.E2E_SITE_PORT ?? '3210';
+const apiPort = process.env.E2E_API_PORT ?? '4210';
 const child = spawn('node', [new URL('./start.mjs', import.meta.url).pathname], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: '3210',
-    AGENCY_API_PORT: '4210',
+    PORT: sitePort,
+    AGENCY_API_PORT: apiPort,
     AGENCY_API_DATA: data,
-    SITE_URL: 'http://127.0.0.1:3210',
+    SITE_URL: `http://127.0.0.1:${sitePort}`,
     // The suite sends many forms from one address.
     FORM_RATE_LIMIT: '100000',
   },
