@@ -9,8 +9,12 @@ import { env } from '@/lib/env';
 export function ThirdPartyScripts() {
   return (
     <>
-      {env.MAPS_SCRIPT_URL ? <Script id="maps-script" src={env.MAPS_SCRIPT_URL} strategy="lazyOnload" /> : null}
-      {env.REVIEWS_WIDGET_URL ? <Script id="reviews-widget" src={env.REVIEWS_WIDGET_URL} strategy="lazyOnload" /> : null}
+      {env.MAPS_SCRIPT_URL ? (
+        <Script id="maps-script" src={env.MAPS_SCRIPT_URL} strategy="lazyOnload" />
+      ) : null}
+      {env.REVIEWS_WIDGET_URL ? (
+        <Script id="reviews-widget" src={env.REVIEWS_WIDGET_URL} strategy="lazyOnload" />
+      ) : null}
     </>
   );
 }

@@ -17,7 +17,12 @@ export const VIDEO_FRAME_ORIGINS = ['https://player.vimeo.com', 'https://www.you
  * origin can serve script.
  */
 export function contentSecurityPolicy(options: HeaderOptions): string {
-  const scripts = ["'self'", "'unsafe-inline'", ...options.scriptOrigins, ...(options.development ? ["'unsafe-eval'"] : [])];
+  const scripts = [
+    "'self'",
+    "'unsafe-inline'",
+    ...options.scriptOrigins,
+    ...(options.development ? ["'unsafe-eval'"] : []),
+  ];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': scripts,
@@ -32,7 +37,9 @@ export function contentSecurityPolicy(options: HeaderOptions): string {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
   };
-  const policy = Object.entries(directives).map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`);
+  const policy = Object.entries(directives).map(
+    ([name, values]) => `${name} ${[...new Set(values)].join(' ')}`,
+  );
   if (options.https) policy.push('upgrade-insecure-requests');
   return policy.join('; ');
 }

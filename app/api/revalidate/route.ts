@@ -16,7 +16,8 @@ function secretMatches(given: string | null): boolean {
  * `x-revalidate-secret` header.
  */
 export async function POST(request: Request) {
-  if (!secretMatches(request.headers.get('x-revalidate-secret'))) return jsonError(401, undefined, 'badRequest');
+  if (!secretMatches(request.headers.get('x-revalidate-secret')))
+    return jsonError(401, undefined, 'badRequest');
   revalidatePath('/[lang]', 'layout');
   revalidateTag('sitemap', 'max');
   return Response.json({ revalidated: true, at: new Date().toISOString() });

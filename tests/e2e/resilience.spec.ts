@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { createStack } from './support/stack';
+
+// One private stack for the whole file: the API is stopped and started while
+// the site keeps running. Tokens live 3 s so that they expire during the run,
+// and the home slides include a video.
+const stack = createStack({
+  sitePort: 3220,
+  apiPort: 4220,
+  apiEnv: { AGENCY_API_TOKEN_TTL: '3', AGENCY_API_HOME_SLIDES: 'video' },
+});
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: stack.siteUrl });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await stack.startSite();
+});
+
+test.afterAll(async () => {
+  await stack.stop();
+});
+
+test('the site starts with the API down, serves its unavailable page, and recovers without a restart', async ({
+  page,
+  request,
+}) => {
+  expect((await request.get('/api/health')).status()).toBe(503);
+  const down = await page.goto('/agenciamiento');
+  expect(down?.status()).toBeGreaterThanOrEqual(500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Serviço indisponível');
+  await stack.startApi();
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ site: 'ok', mainApi: 'ok', panelApi: 'ok' });
+  const up = await page.goto('/agenciamiento');
+  expect(up?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agenciamento');
+});
+
+test('a home with a video slide shows one player instead of the slideshow', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.getByTestId('home-video').locator('iframe')).toHaveCount(1);
+  await expect(page.getByTestId('slideshow')).toHaveCount(0);
+});
+
+test('with tokens that expire every 3 s, page views keep working', async ({ page, request }) => {
+  const list = await page.goto('/modelos');
+  expect(list?.status()).toBe(200);
+  const profiles = await page
+    .locator('#talent-grid a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const until = Date.now() + 20_000;
+  let views = 0;
+  for (const href of profiles) {
+    if (Date.now() > until) break;
+    // A profile never seen before is rendered now, with whatever token the site holds.
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect((await request.get('/api/health')).status()).toBe(200);
+    views += 1;
+    await page.waitForTimeout(700);
+  }
+  expect(views).toBeGreaterThan(10);
+});
+
+test('with the API stopped, rendered pages are still served and new ones say unavailable', async ({
+  page,
+}) => {
+  const rendered = await page.goto('/sobre-nos');
+  expect(rendered?.status()).toBe(200);
+  const content = await page.locator('main').innerText();
+  await stack.stopApi();
+  const again = await page.goto('/sobre-nos');
+  expect(again?.status()).toBe(200);
+  expect(await page.locator('main').innerText()).toBe(content);
+  const fresh = await page.goto('/es/sobre-nosotros');
+  expect(fresh?.status()).toBeGreaterThanOrEqual(500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicio no disponible');
+});
+
+test('a form whose forward fails tells the visitor and keeps what was typed', async ({ page }) => {
+  // The contact page needs no API to render; its form needs the API to store.
+  await page.goto('/contato');
+  await page.getByLabel(/^Nome/).fill('Maria Teste');
+  await page.getByLabel(/^Telefone/).fill('11 5555-0000');
+  await page.getByLabel(/^Mensagem/).fill('Olá, gostaria de um orçamento.');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByTestId('form-notice')).toHaveText(
+    'Ocorreu um erro, tente novamente mais tarde',
+  );
+  await expect(page.getByLabel(/^Nome/)).toHaveValue('Maria Teste');
+  await expect(page.getByLabel(/^Mensagem/)).toHaveValue('Olá, gostaria de um orçamento.');
+  await expect(page.getByLabel(/^Nome/)).toBeEnabled();
+  await stack.startApi();
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByTestId('form-sent')).toBeVisible();
+});

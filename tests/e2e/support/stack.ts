@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// A private agency API and site for tests that stop and start the API while
+// the site keeps running (the main suite's servers must stay up).
+const root = join(__dirname, '..', '..', '..');
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+
+async function waitFor(url: string, ok: (status: number) => boolean, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if (ok((await fetch(url)).status)) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function stopProcess(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null || !child.pid) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    process.kill(-child.pid!, 'SIGTERM');
+  });
+}
+
+export type Stack = {
+  siteUrl: string;
+  apiUrl: string;
+  startApi(): Promise<void>;
+  stopApi(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export function createStack(options: {
+  sitePort: number;
+  apiPort: number;
+  apiEnv?: Record<string, string>;
+}): Stack & { startSite(): Promise<void> } {
+  const data = mkdtempSync(join(tmpdir(), 'agency-stack-'));
+  const apiUrl = `http://127.0.0.1:${options.apiPort}`;
+  const siteUrl = `http://127.0.0.1:${options.sitePort}`;
+  let api: ChildProcess | null = null;
+  let site: ChildProcess | null = null;
+  const env = {
+    ...process.env,
+    MAIN_API_URL: apiUrl,
+    PANEL_API_URL: apiUrl,
+    API_TIMEOUT_MS: '3000',
+    FORM_RATE_LIMIT: '100000',
+  };
+
+  return {
+    siteUrl,
+    apiUrl,
+    async startApi() {
+      api = spawn(bin('tsx'), ['agency-api/src/index.ts'], {
+        cwd: root,
+        detached: true,
+        stdio: 'ignore',
+        env: {
+          ...env,
+          ...options.apiEnv,
+          AGENCY_API_PORT: String(options.apiPort),
+          AGENCY_API_DATA: data,
+        },
+      });
+      await waitFor(`${apiUrl}/api/health`, (s) => s === 200);
+    },
+    stopApi: () => stopProcess(api),
+    async startSite() {
+      site = spawn(bin('next'), ['start', '-p', String(options.sitePort), '-H', '127.0.0.1'], {
+        cwd: root,
+        detached: true,
+        stdio: 'ignore',
+        env,
+      });
+      // The site answers even with the API down (503 from health then).
+      await waitFor(`${siteUrl}/api/health`, (s) => s === 200 || s === 503);
+    },
+    async stop() {
+      await Promise.all([stopProcess(api), stopProcess(site)]);
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
