@@ -2,6 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { ChunkReloadGuard } from '@/components/experience/ChunkReloadGuard';
+import { NavigationProgress } from '@/components/experience/NavigationProgress';
+import { PageTransition } from '@/components/experience/PageTransition';
 import { Header } from '@/components/layout/Header';
 import { ThirdPartyScripts } from '@/components/layout/ThirdPartyScripts';
 import { Footer } from '@/components/layout/Footer';
@@ -64,6 +67,8 @@ export default async function LangLayout({ children, params }: Props) {
     <html lang={lang}>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
         <ImageFallbackScript />
+        <ChunkReloadGuard />
+        <NavigationProgress />
         <a
           href="#content"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
@@ -73,7 +78,7 @@ export default async function LangLayout({ children, params }: Props) {
         <NextIntlClientProvider messages={pick(messages, CLIENT_NAMESPACES)}>
           <Header locale={lang} instagramUrl={instagramUrl} />
           <main id="content" className="flex-1" tabIndex={-1}>
-            {children}
+            <PageTransition>{children}</PageTransition>
           </main>
           <Footer locale={lang} />
           <ThirdPartyScripts />

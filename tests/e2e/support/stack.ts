@@ -74,7 +74,7 @@ export function createStack(options: {
     },
     stopApi: () => stopProcess(api),
     async startSite() {
-      site = spawn(bin('next'), ['start', '-p', String(options.sitePort), '-H', '127.0.0.1'], {
+      site = spawn(bin('next'), ['start', '-p', String(options.sitePort)], {
         cwd: root,
         detached: true,
         stdio: 'ignore',
