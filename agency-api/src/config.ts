@@ -58,6 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Defaults for tests: everything from loadConfig({}) with the given overrides. */
 export function testConfig(overrides: Partial<Config>): Config {
-  const base = loadConfig({});
+  const base = loadConfig({} as NodeJS.ProcessEnv);
   return { ...base, publicUrl: undefined, port: 0, ...overrides };
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { contactSchema, type ContactInput } from '@/lib/forms/contact';
-import { Field, inputClass } from './Field';
+import { MessageFields } from './MessageFields';
 import { FormNotice } from './FormNotice';
 import { Honeypot } from './Honeypot';
 import { applyServerErrors, postJson } from './postJson';
@@ -34,27 +34,7 @@ export function ContactForm() {
       aria-label={t('contactTitle')}
     >
       <fieldset disabled={flow.busy || flow.status === 'sent'} className="flex flex-col gap-5">
-        <Field id="contact-name" label={t('name')} required error={errors.name?.message}>
-          {(a11y) => (
-            <input {...a11y} {...register('name')} autoComplete="name" className={inputClass} />
-          )}
-        </Field>
-        <Field id="contact-phone" label={t('phone')} required error={errors.phone?.message}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id="contact-message" label={t('message')} required error={errors.message?.message}>
-          {(a11y) => (
-            <textarea {...a11y} {...register('message')} rows={5} className={inputClass} />
-          )}
-        </Field>
+        <MessageFields idPrefix="contact" register={(name) => register(name)} errors={errors} />
         <Honeypot registration={register('website')} />
       </fieldset>
       <FormNotice status={flow.status} sentText={t('sent')} />

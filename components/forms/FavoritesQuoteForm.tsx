@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { favoritesQuoteSchema, type FavoritesQuoteInput } from '@/lib/forms/favorites';
 import type { FavoritesMap } from '@/lib/favorites/map';
-import { Field, inputClass } from './Field';
+import { MessageFields } from './MessageFields';
 import { FormNotice } from './FormNotice';
 import { Honeypot } from './Honeypot';
 import { applyServerErrors, postJson } from './postJson';
@@ -52,27 +52,7 @@ export function FavoritesQuoteForm({ favorites, onInvalid }: Props) {
       aria-labelledby="quote-title"
     >
       <fieldset disabled={flow.busy || flow.status === 'sent'} className="flex flex-col gap-5">
-        <Field id="quote-name" label={t('name')} required error={errors.name?.message}>
-          {(a11y) => (
-            <input {...a11y} {...register('name')} autoComplete="name" className={inputClass} />
-          )}
-        </Field>
-        <Field id="quote-phone" label={t('phone')} required error={errors.phone?.message}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id="quote-message" label={t('message')} required error={errors.message?.message}>
-          {(a11y) => (
-            <textarea {...a11y} {...register('message')} rows={5} className={inputClass} />
-          )}
-        </Field>
+        <MessageFields idPrefix="quote" register={(name) => register(name)} errors={errors} />
         <Honeypot registration={register('website')} />
       </fieldset>
       <FormNotice status={flow.status} sentText={t('quoteSent')} />

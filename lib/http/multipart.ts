@@ -61,6 +61,8 @@ export function readMultipart(request: Request, limits: Limits): Promise<Multipa
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => finish({ ok: false, status: 413, reason: 'tooLarge' }));
+      // A body cut off inside a file fails the file's stream, not only the parser.
+      stream.on('error', () => finish({ ok: false, status: 400, reason: 'badRequest' }));
       stream.on('end', () => {
         const bytes = new Uint8Array(Buffer.concat(chunks));
         if (bytes.byteLength === 0) return; // an input left blank

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getSlides } from '@/lib/api/slides';
 import { env } from '@/lib/env';
 import { alternatesFor, pathFor, type Route } from './paths';
@@ -63,4 +63,20 @@ export async function pageMetadata(
       images: image ? [image] : undefined,
     },
   };
+}
+
+type StaticMetadataPage = 'about' | 'recruitment' | 'favorites' | 'contact' | 'blog' | 'privacy';
+
+/** generateMetadata of a page with a fixed path: its title and description in its language. */
+export async function staticPageMetadata(
+  params: Promise<{ lang: string }>,
+  page: StaticMetadataPage,
+): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return pageMetadata(
+    locale,
+    { page },
+    { title: t(page), description: t(`${page}Description`, { site: env.SITE_NAME }) },
+  );
 }

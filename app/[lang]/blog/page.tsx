@@ -4,8 +4,7 @@ import { BlogGrid } from '@/components/blog/BlogGrid';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { listPosts } from '@/lib/api/posts';
-import { env } from '@/lib/env';
-import { pageLocale, pageMetadata } from '@/lib/i18n/server';
+import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -13,17 +12,8 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return await pageMetadata(
-    locale,
-    { page: 'blog' },
-    {
-      title: t('blog'),
-      description: t('blogDescription', { site: env.SITE_NAME }),
-    },
-  );
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return staticPageMetadata(params, 'blog');
 }
 
 export default async function BlogPage({ params }: Props) {

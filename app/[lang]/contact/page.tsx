@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getInstagramUrl } from '@/lib/api/social';
 import { env } from '@/lib/env';
-import { pageLocale, pageMetadata } from '@/lib/i18n/server';
+import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -13,17 +13,8 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return await pageMetadata(
-    locale,
-    { page: 'contact' },
-    {
-      title: t('contact'),
-      description: t('contactDescription', { site: env.SITE_NAME }),
-    },
-  );
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return staticPageMetadata(params, 'contact');
 }
 
 export default async function ContactPage({ params }: Props) {

@@ -3,8 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { FavoritesBoard } from '@/components/favorites/FavoritesBoard';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { env } from '@/lib/env';
-import { pageLocale, pageMetadata } from '@/lib/i18n/server';
+import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -12,17 +11,8 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return await pageMetadata(
-    locale,
-    { page: 'favorites' },
-    {
-      title: t('favorites'),
-      description: t('favoritesDescription', { site: env.SITE_NAME }),
-    },
-  );
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return staticPageMetadata(params, 'favorites');
 }
 
 export default async function FavoritesPage({ params }: Props) {

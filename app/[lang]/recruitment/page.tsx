@@ -4,8 +4,7 @@ import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm'
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getCountriesAndLicenses } from '@/lib/api/attributes';
-import { env } from '@/lib/env';
-import { pageLocale, pageMetadata } from '@/lib/i18n/server';
+import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -13,17 +12,8 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return await pageMetadata(
-    locale,
-    { page: 'recruitment' },
-    {
-      title: t('recruitment'),
-      description: t('recruitmentDescription', { site: env.SITE_NAME }),
-    },
-  );
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return staticPageMetadata(params, 'recruitment');
 }
 
 export default async function RecruitmentPage({ params }: Props) {
