@@ -8,6 +8,7 @@ const config = [
     ignores: [
       'node_modules/**',
       '.next/**',
+      '.next-stack-*/**',
       'agency-api/data/**',
       'next-env.d.ts',
       'test-results/**',

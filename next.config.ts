@@ -35,6 +35,9 @@ const headers = securityHeaders({
 });
 
 const nextConfig: NextConfig = {
+  // A private copy of the build for test servers whose page cache must not
+  // mix with the main one's (tests/e2e/support/stack.ts).
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   async headers() {
     return [{ source: '/:path*', headers }];

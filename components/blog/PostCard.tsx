@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/experience/SmartLink';
 import type { PostCard as Post } from '@/lib/api/posts';
 import { FALLBACK_COVER } from '@/lib/images';
 

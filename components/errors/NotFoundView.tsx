@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/experience/SmartLink';
 import { useLocale, useTranslations } from 'next-intl';
 import { primaryButton, secondaryButton } from '@/components/ui/buttonStyles';
 import { pathFor } from '@/lib/i18n/paths';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/experience/SmartLink';
 import { useTranslations } from 'next-intl';
 import { useFavorites } from '@/lib/favorites/store';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/experience/SmartLink';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/experience/SmartLink';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
 import { pathFor } from '@/lib/i18n/paths';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/experience/SmartLink';
 import { getTranslations } from 'next-intl/server';
 import { FavoritesLink } from '@/components/favorites/FavoritesLink';
 import { env } from '@/lib/env';

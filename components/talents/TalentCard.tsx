@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/experience/SmartLink';
 import { FavoriteToggle } from '@/components/favorites/FavoriteToggle';
 import type { Category } from '@/lib/i18n/routing';
 import { FALLBACK_COVER } from '@/lib/images';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -29,6 +29,17 @@ function stopProcess(child: ChildProcess | null): Promise<void> {
   });
 }
 
+// Pages rendered by other servers live in server/route-cache; without them a
+// site configured differently renders every page itself.
+function copyBuild(distDir: string) {
+  const target = join(root, distDir);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(join(root, '.next'), target, {
+    recursive: true,
+    filter: (source) => !/[\\/](route-cache|cache)([\\/]|$)/.test(source.slice(root.length)),
+  });
+}
+
 export type Stack = {
   siteUrl: string;
   apiUrl: string;
@@ -41,12 +52,16 @@ export function createStack(options: {
   sitePort: number;
   apiPort: number;
   apiEnv?: Record<string, string>;
+  siteEnv?: Record<string, string>;
+  /** Serve from a copy of the build with an empty page cache. */
+  ownBuild?: boolean;
 }): Stack & { startSite(): Promise<void> } {
   const data = mkdtempSync(join(tmpdir(), 'agency-stack-'));
   const apiUrl = `http://127.0.0.1:${options.apiPort}`;
   const siteUrl = `http://127.0.0.1:${options.sitePort}`;
   let api: ChildProcess | null = null;
   let site: ChildProcess | null = null;
+  const distDir = `.next-stack-${options.sitePort}`;
   const env = {
     ...process.env,
     MAIN_API_URL: apiUrl,
@@ -74,11 +89,16 @@ export function createStack(options: {
     },
     stopApi: () => stopProcess(api),
     async startSite() {
+      if (options.ownBuild) copyBuild(distDir);
       site = spawn(bin('next'), ['start', '-p', String(options.sitePort)], {
         cwd: root,
         detached: true,
         stdio: 'ignore',
-        env,
+        env: {
+          ...env,
+          ...options.siteEnv,
+          ...(options.ownBuild ? { NEXT_DIST_DIR: distDir } : {}),
+        },
       });
       // The site answers even with the API down (503 from health then).
       await waitFor(`${siteUrl}/api/health`, (s) => s === 200 || s === 503);
@@ -86,6 +106,7 @@ export function createStack(options: {
     async stop() {
       await Promise.all([stopProcess(api), stopProcess(site)]);
       rmSync(data, { recursive: true, force: true });
+      if (options.ownBuild) rmSync(join(root, distDir), { recursive: true, force: true });
     },
   };
 }
