@@ -8,7 +8,7 @@ const config = [
     ignores: [
       'node_modules/**',
       '.next/**',
-      '.next-stack-*/**',
+      '.next-*/**',
       'agency-api/data/**',
       'next-env.d.ts',
       'test-results/**',

@@ -3,6 +3,7 @@ import Busboy from 'busboy';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { detectImageType } from '@/lib/forms/magic-bytes';
+import { isSafeFileName } from './file-name';
 
 export type ReceivedFile = { field: string; type: string; bytes: Uint8Array };
 export type Limits = {
@@ -41,6 +42,8 @@ export function readMultipart(request: Request, limits: Limits): Promise<Multipa
           parts: limits.files + limits.fields,
         },
         defParamCharset: 'utf8',
+        // The name as sent, so that a path in it can be refused (busboy would cut it).
+        preservePath: true,
       });
     } catch {
       return finish({ ok: false, status: 415, reason: 'unsupportedType' });
@@ -53,8 +56,11 @@ export function readMultipart(request: Request, limits: Limits): Promise<Multipa
       if (Object.hasOwn(fields, name)) return finish({ ok: false, status: 422, reason: 'invalid' });
       fields[name] = value;
     });
-    parser.on('file', (name, stream) => {
-      if (!limits.fileFields.includes(name) || files.some((f) => f.field === name)) {
+    parser.on('file', (name, stream, info) => {
+      const unexpected = !limits.fileFields.includes(name) || files.some((f) => f.field === name);
+      // An input left blank arrives with an empty name and no bytes.
+      const fileName = info.filename ?? '';
+      if (unexpected || (fileName !== '' && !isSafeFileName(fileName))) {
         stream.resume();
         return finish({ ok: false, status: 422, reason: 'invalid' });
       }

@@ -49,13 +49,22 @@ export async function readJsonBody<S extends z.ZodType>(
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(text, refuseObjectPrototypeKeys);
   } catch {
     return { ok: false, response: jsonError(400, locale, 'badRequest') };
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) return { ok: false, response: jsonError(400, locale, 'badRequest') };
   return { ok: true, data: parsed.data };
+}
+
+// `{"__proto__": …}` parses into an own key that schemas may let through and
+// that later spreads or merges would turn into a prototype change.
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function refuseObjectPrototypeKeys(key: string, value: unknown): unknown {
+  if (PROTOTYPE_KEYS.has(key)) throw new SyntaxError('prototype key');
+  return value;
 }
 
 /** The body as UTF-8 text, refusing more than maxBytes and invalid UTF-8. */

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -29,15 +29,10 @@ function stopProcess(child: ChildProcess | null): Promise<void> {
   });
 }
 
-// Pages rendered by other servers live in server/route-cache; without them a
-// site configured differently renders every page itself.
+// The site's own copy of the build, with an empty page cache.
 function copyBuild(distDir: string) {
-  const target = join(root, distDir);
-  rmSync(target, { recursive: true, force: true });
-  cpSync(join(root, '.next'), target, {
-    recursive: true,
-    filter: (source) => !/[\\/](route-cache|cache)([\\/]|$)/.test(source.slice(root.length)),
-  });
+  const copy = spawnSync('node', ['scripts/lib/build-copy.mjs', distDir], { cwd: root });
+  if (copy.status !== 0) throw new Error(`could not copy the build: ${copy.stderr}`);
 }
 
 export type Stack = {

@@ -1,0 +1,253 @@
+// bench/report.json holds one key per script (`bench`, `load`); each script
+// replaces only its own key, then bench/report.md is regenerated from the
+// whole JSON, so the two scripts never clobber each other's figures.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe } from './budgets.mjs';
+
+const dir = new URL('../../bench/', import.meta.url).pathname;
+const jsonPath = join(dir, 'report.json');
+const mdPath = join(dir, 'report.md');
+
+export function readReport() {
+  if (!existsSync(jsonPath)) return {};
+  try {
+    return JSON.parse(readFileSync(jsonPath, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+export function writeSection(key, data) {
+  const report = { ...readReport(), [key]: data };
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(mdPath, renderMarkdown(report));
+  return { jsonPath, mdPath };
+}
+
+const mark = (pass) => (pass ? '✓' : '✗');
+const kb = (bytes) => describe(bytes, 'bytes');
+const row = (cells) => `| ${cells.join(' | ')} |`;
+const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+const machineLine = (m) =>
+  `${m.cores} cores (${m.cpu}), ${m.memory_gb} GB, Node ${m.node}, ${m.os}`;
+
+function budgetFor(bench, section, name) {
+  return bench.budgets.find((b) => b.section === section && b.name === name);
+}
+
+function cell(budget, text = String(budget.value)) {
+  return `${text} (${budget.budget}) ${mark(budget.pass)}`;
+}
+
+function renderBench(bench) {
+  const out = [`## Bench (\`npm run bench\`)`, ''];
+  out.push(`Date: ${bench.date}  `, `Machine: ${machineLine(bench.machine)}  `);
+  out.push(`Site: \`next start\` on the large seed (1,000 talents), pages warmed (ISR cache).`, '');
+
+  out.push('### Lighthouse (mobile, simulated throttling)', '');
+  const lhRows = Object.entries(bench.lighthouse ?? {}).map(([page, r]) => {
+    if (r.error) return [page, r.path, `error: ${r.error}`, '', '', '', '', '', ''];
+    const score = (cat) => cell(budgetFor(bench, 'lighthouse', `${page} ${cat}`));
+    return [
+      page,
+      `\`${r.path}\``,
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      `${r.lcp_ms} ms`,
+      String(r.cls),
+      `${r.tbt_ms} ms`,
+    ];
+  });
+  out.push(
+    table(
+      [
+        'page',
+        'path',
+        'performance',
+        'accessibility',
+        'best practices',
+        'SEO',
+        'LCP',
+        'CLS',
+        'TBT',
+      ],
+      lhRows,
+    ),
+    '',
+  );
+  const losing = Object.entries(bench.lighthouse ?? {}).flatMap(([page, r]) =>
+    Object.entries(r.losing ?? {}).map(
+      ([cat, audits]) =>
+        `- ${page} / ${cat}: ${audits.map((a) => `${a.id}${a.value ? ` (${a.value})` : ''}`).join(', ')}`,
+    ),
+  );
+  if (losing.length) out.push('Audits that cost points:', '', ...losing, '');
+
+  out.push('### Talent list document (`/modelos`, HTML + inline RSC payload)', '');
+  const doc = bench.listDocument ?? { raw: 0, gzip: 0, brotli: 0, profileLinks: 'not measured' };
+  const docBudget = budgetFor(bench, 'document', 'list gzip') ?? { budget: '', pass: false };
+  out.push(
+    table(
+      ['figure', 'value', 'budget', ''],
+      [
+        ['raw', kb(doc.raw), '', ''],
+        ['gzip (level 6)', kb(doc.gzip), docBudget.budget, mark(docBudget.pass)],
+        ['brotli (quality 11)', kb(doc.brotli), '', ''],
+        ['talent links in the HTML', String(doc.profileLinks), '', ''],
+      ],
+    ),
+    '',
+  );
+
+  out.push('### JavaScript on first load (`<script src>` files, gzip level 6)', '');
+  const jsRows = Object.entries(bench.firstLoadJs ?? {}).map(([page, r]) => {
+    const budget = budgetFor(bench, 'javascript', `${page} gzip`);
+    return [
+      page,
+      String(r.files),
+      kb(r.raw),
+      kb(r.gzip),
+      budget ? budget.budget : '(none)',
+      budget ? mark(budget.pass) : '',
+    ];
+  });
+  out.push(table(['page', 'files', 'raw', 'gzip', 'budget', ''], jsRows), '');
+
+  if (bench.rps) out.push(...renderRps(bench));
+  if (bench.compo) out.push(...renderCompo(bench));
+  return renderTail(bench, out);
+}
+
+function renderRps(bench) {
+  const out = [];
+  out.push(
+    `### Requests per second (autocannon, ${bench.rps.connections} connections, ${bench.rps.duration_s} s each, \`${bench.rps.path}\`)`,
+    '',
+  );
+  out.push(bench.rps.note, '');
+  const rpsRows = bench.rps.runs.map((r) => [
+    r.server,
+    r.encoding,
+    String(r.rps),
+    `${r.latency_ms.p50} / ${r.latency_ms.p90} / ${r.latency_ms.p99} ms`,
+    String(r.non2xx),
+    String(r.errors),
+  ]);
+  out.push(
+    table(
+      ['server', 'accept-encoding', 'requests/s', 'p50 / p90 / p99', 'non-2xx', 'errors'],
+      rpsRows,
+    ),
+    '',
+  );
+  const ratio = budgetFor(bench, 'rps', 'next / static (gzip)');
+  out.push(
+    table(
+      ['ratio next / static', 'value', 'budget', ''],
+      [
+        ['gzip', `${ratio.value} %`, ratio.budget, mark(ratio.pass)],
+        ['identity (no budget)', `${bench.rps.ratio_identity_pct} %`, '', ''],
+      ],
+    ),
+    '',
+  );
+  return out;
+}
+
+function renderCompo(bench) {
+  const out = [];
+  const compo = bench.compo;
+  const budget = budgetFor(bench, 'compo', 'median');
+  out.push('### Composite PDF (`POST /api/compo`, request to full body)', '');
+  out.push(
+    table(
+      ['figure', 'value', 'budget', ''],
+      [
+        ['talent id (book images)', `${compo.talent} (${compo.book_images})`, '', ''],
+        ['warm-up (not counted)', `${compo.warmup_ms} ms`, '', ''],
+        ['runs', compo.runs.map((t) => Math.round(t)).join(', ') + ' ms', '', ''],
+        ['median of 10', `${compo.median_ms} ms`, budget.budget, mark(budget.pass)],
+        ['PDF size', kb(compo.pdf_bytes), '', ''],
+      ],
+    ),
+    '',
+  );
+  return out;
+}
+
+function renderTail(bench, out) {
+  const failed = bench.budgets.filter((b) => !b.pass);
+  out.push('### Budgets not met', '');
+  if (!failed.length) out.push('None: every budget is met.', '');
+  else out.push(...failed.map((b) => `- ${b.section} / ${b.name}: ${b.miss}`), '');
+  if (bench.errors?.length) out.push('### Errors', '', ...bench.errors.map((e) => `- ${e}`), '');
+  return out;
+}
+
+function renderLoad(load) {
+  const out = [`## Load (\`npm run load\`)`, ''];
+  out.push(`Date: ${load.date}  `, `Machine: ${machineLine(load.machine)}  `);
+  out.push('autocannon on loopback against `next start` (large seed, pages warmed).', '');
+  const rows = load.runs.map((r) => [
+    r.name,
+    r.target,
+    String(r.connections),
+    `${r.duration_s} s`,
+    String(r.requests),
+    String(r.rps),
+    `${r.latency_ms.p50} / ${r.latency_ms.p90} / ${r.latency_ms.p99} ms`,
+    String(r.non2xx),
+    `${r.errors} / ${r.timeouts} / ${r.resets}`,
+  ]);
+  out.push(
+    table(
+      [
+        'run',
+        'target',
+        'connections',
+        'duration',
+        'requests',
+        'requests/s',
+        'p50 / p90 / p99',
+        'non-2xx',
+        'errors / timeouts / resets',
+      ],
+      rows,
+    ),
+    '',
+  );
+  out.push(
+    load.cachedPagesOk
+      ? 'Cached pages run: zero errors ✓'
+      : 'Cached pages run: ERRORS ✗ (the run must end with zero errors)',
+    '',
+  );
+  const codes = load.runs
+    .filter((r) => r.non2xx)
+    .map((r) => `- ${r.name}: status codes ${JSON.stringify(r.statusCodes)}`);
+  if (codes.length) out.push('Non-2xx answers:', '', ...codes, '');
+  return out;
+}
+
+export function renderMarkdown(report) {
+  const out = ['# Performance report', ''];
+  out.push(
+    'Generated from `bench/report.json` by `scripts/bench/report.mjs`; do not edit by hand.',
+    '',
+  );
+  out.push(
+    ...(report.bench
+      ? renderBench(report.bench)
+      : ['## Bench', '', '_Not run yet: `npm run bench` fills this section._', '']),
+  );
+  out.push(
+    ...(report.load
+      ? renderLoad(report.load)
+      : ['## Load', '', '_Not run yet: `npm run load` fills this section._', '']),
+  );
+  return `${out.join('\n').trimEnd()}\n`;
+}

@@ -1,0 +1,111 @@
+// Starts the agency API (large seed, fresh temporary data folder) and the
+// production site on the bench ports, and stops both at the end. Each child
+// runs in its own process group (detached) so that killing the group also
+// ends what `npx` spawned underneath (tsx, next-server).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { waitForUrl } from '../lib/processes.mjs';
+import { snapshotBuild } from './snapshot.mjs';
+
+export const root = new URL('../..', import.meta.url).pathname;
+// Ports reserved for the bench; others use 3210/4210/3300/4300 on this machine.
+export const SITE_PORT = 3400;
+export const API_PORT = 4400;
+export const SITE = `http://127.0.0.1:${SITE_PORT}`;
+export const API = `http://127.0.0.1:${API_PORT}`;
+
+const children = [];
+
+function start(name, args, env, cwd = root) {
+  const child = spawn('npx', args, {
+    cwd,
+    env,
+    detached: true,
+    // Keep stderr visible (crashes), drop request noise on stdout.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`[${name}] exited early (${signal ?? code})`);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+let dataDir;
+let siteDir;
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Stops both servers (SIGTERM, then SIGKILL after 5 s) and removes the data folder. */
+export async function stopStack() {
+  stopping = true;
+  const running = (c) => c.exitCode === null && c.signalCode === null;
+  const alive = children.filter(running);
+  for (const child of alive) killGroup(child, 'SIGTERM');
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline && alive.some(running)) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // A group may outlive its leader (npx exits first), so always finish with SIGKILL.
+  for (const child of children) killGroup(child, 'SIGKILL');
+  children.length = 0;
+  for (const dir of [dataDir, siteDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  dataDir = siteDir = undefined;
+}
+
+/** Builds if needed and copies the build, then starts the API and the site; resolves once /api/health is 200. */
+export async function startStack() {
+  const snapshot = await snapshotBuild(root);
+  siteDir = join(root, snapshot.distDir);
+  console.log(`Serving build ${snapshot.buildId} from a copy in ${snapshot.distDir}`);
+  dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'));
+  const env = {
+    ...process.env,
+    AGENCY_API_PORT: String(API_PORT),
+    AGENCY_API_HOST: '127.0.0.1',
+    AGENCY_API_DATA: dataDir,
+    AGENCY_API_SEED: 'large',
+    MAIN_API_URL: API,
+    PANEL_API_URL: API,
+    SITE_URL: SITE,
+    // The load test posts the contact form thousands of times from one address.
+    FORM_RATE_LIMIT: '1000000',
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: snapshot.distDir,
+  };
+  start('agency-api', ['tsx', 'agency-api/src/index.ts'], env);
+  await waitForUrl(`${API}/api/health`);
+  // No `-H 127.0.0.1`: with it, Next 16 answers the middleware's rewrites
+  // (x-middleware-rewrite to http://localhost:…) with a 308 to the same path.
+  // The bench still sends traffic to 127.0.0.1 only.
+  start('site', ['next', 'start', '-p', String(SITE_PORT)], env);
+  await waitForUrl(`${SITE}/api/health`);
+  console.log(`Agency API on ${API} (large seed in ${dataDir}), site on ${SITE}`);
+}
+
+/** Runs `main` between startStack and stopStack; stops on Ctrl-C / SIGTERM too. */
+export async function withStack(main) {
+  const onSignal = async () => {
+    await stopStack();
+    process.exit(130);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    await startStack();
+    return await main();
+  } finally {
+    await stopStack();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
