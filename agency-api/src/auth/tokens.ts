@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 
 export type TokenKind = 'main' | 'panel';
 
@@ -17,6 +18,10 @@ export class TokenStore {
     this.purge();
     const token = randomBytes(32).toString('hex');
     this.entries.set(token, { kind, expiresAt: Date.now() + this.ttlSeconds * 1000 });
+    // For the site's tests only: they check that no issued token ever reaches
+    // a browser, so they need to know every token. Never set in production.
+    const log = process.env.AGENCY_API_TOKEN_LOG;
+    if (log) appendFileSync(log, `${token}\n`);
     return { access_token: token, token_type: 'Bearer', expires_in: this.ttlSeconds };
   }
 

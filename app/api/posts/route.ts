@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listPosts } from '@/lib/api/posts';
 import { ApiUnavailableError } from '@/lib/api/errors';
 import { locales } from '@/lib/i18n/routing';
+import { jsonError } from '@/lib/http/request';
 
 // The blog's "load more" asks here, so the panel token stays on the server.
 const query = z.object({
@@ -12,7 +13,8 @@ const query = z.object({
 
 export async function GET(request: NextRequest) {
   const parsed = query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-  if (!parsed.success) return Response.json({ message: 'Invalid page' }, { status: 400 });
+  if (!parsed.success)
+    return jsonError(400, request.nextUrl.searchParams.get('lang') ?? undefined, 'badRequest');
   try {
     const page = await listPosts(parsed.data.lang, parsed.data.page);
     return Response.json(page, {
@@ -20,7 +22,7 @@ export async function GET(request: NextRequest) {
     });
   } catch (error) {
     if (error instanceof ApiUnavailableError) {
-      return Response.json({ message: 'Service unavailable' }, { status: 503 });
+      return jsonError(503, parsed.data.lang, 'generic');
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -50,6 +50,8 @@ export function createStack(options: {
   siteEnv?: Record<string, string>;
   /** Serve from a copy of the build with an empty page cache. */
   ownBuild?: boolean;
+  /** Append the site's standard output and errors to this file. */
+  siteLog?: string;
 }): Stack & { startSite(): Promise<void> } {
   const data = mkdtempSync(join(tmpdir(), 'agency-stack-'));
   const apiUrl = `http://127.0.0.1:${options.apiPort}`;
@@ -85,10 +87,11 @@ export function createStack(options: {
     stopApi: () => stopProcess(api),
     async startSite() {
       if (options.ownBuild) copyBuild(distDir);
+      const log = options.siteLog ? openSync(options.siteLog, 'a') : 'ignore';
       site = spawn(bin('next'), ['start', '-p', String(options.sitePort)], {
         cwd: root,
         detached: true,
-        stdio: 'ignore',
+        stdio: ['ignore', log, log],
         env: {
           ...env,
           ...options.siteEnv,
