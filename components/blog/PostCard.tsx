@@ -7,23 +7,25 @@ type Props = { post: Post; href: string; eager?: boolean };
 
 export function PostCard({ post, href, eager = false }: Props) {
   return (
-    <article className="group">
-      <Link href={href} className="block">
-        <div className="relative aspect-[3/2] overflow-hidden bg-ink/5">
-          <Image
-            src={post.cover ?? FALLBACK_COVER}
-            alt={post.title}
-            fill
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            priority={eager}
-            data-fallback={FALLBACK_COVER}
-            className="object-cover transition-transform duration-500 group-hover:scale-105"
-          />
-        </div>
-        <h2 className="mt-3 text-lg font-light tracking-wide group-hover:text-accent">
+    <article className="group relative">
+      {/* Same pattern as the talent card: the title is the link and covers
+          the card; the cover's alt (the title) is not repeated inside it. */}
+      <div className="relative aspect-[3/2] overflow-hidden bg-ink/5">
+        <Image
+          src={post.cover ?? FALLBACK_COVER}
+          alt={post.title}
+          fill
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          priority={eager}
+          data-fallback={FALLBACK_COVER}
+          className="object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+      </div>
+      <h2 className="mt-3 text-lg font-light tracking-wide group-hover:text-accent">
+        <Link href={href} className="after:absolute after:inset-0">
           {post.title}
-        </h2>
-      </Link>
+        </Link>
+      </h2>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { MOBILE_PICTURE_MAX_PX } from '@/lib/constants';
 import type { Slide } from '@/lib/api/slides';
 
@@ -21,6 +22,24 @@ export function SlidePicture({ slide, eager, columns }: Props) {
     sizes: `${Math.round(100 / columns)}vw`,
   }).props;
   const mobile = getImageProps({ ...common, src: slide.mobile, sizes: '100vw' }).props;
+  if (eager) {
+    // The first picture is the largest paint: the browser asks for it from
+    // the document's head, each screen only for its own file.
+    const desktopMedia = `(min-width: ${MOBILE_PICTURE_MAX_PX + 1}px)`;
+    const mobileMedia = `(max-width: ${MOBILE_PICTURE_MAX_PX}px)`;
+    for (const [props, media] of [
+      [mobile, mobileMedia],
+      [desktop, desktopMedia],
+    ] as const) {
+      preload(props.src, {
+        as: 'image',
+        imageSrcSet: props.srcSet,
+        imageSizes: props.sizes,
+        fetchPriority: 'high',
+        media,
+      });
+    }
+  }
   return (
     <picture>
       <source
@@ -29,7 +48,11 @@ export function SlidePicture({ slide, eager, columns }: Props) {
         sizes={desktop.sizes}
       />
       {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes with the props */}
-      <img {...mobile} className="h-full w-full object-cover" />
+      <img
+        {...mobile}
+        fetchPriority={eager ? 'high' : undefined}
+        className="h-full w-full object-cover"
+      />
     </picture>
   );
 }

@@ -8,18 +8,30 @@ import { LOCALE_SWITCH_LOADING_MS } from '@/lib/constants';
 import { switchLocalePath } from '@/lib/i18n/paths';
 import { locales } from '@/lib/i18n/routing';
 
+// When a switch was clicked. The other language has its own layout, so the
+// switcher that shows the flag is replaced mid-way; the new one reads this to
+// keep the flag for what is left of the 600 ms.
+let switchStartedAt = Number.NEGATIVE_INFINITY;
+
+function switchTimeLeft(): number {
+  return Math.max(0, switchStartedAt + LOCALE_SWITCH_LOADING_MS - performance.now());
+}
+
 /** en / es / pt links to the same page in the other language. */
 export function LanguageSwitcher() {
   const t = useTranslations('LanguageSwitcher');
   const current = useLocale();
   const pathname = usePathname();
   const router = useRouter();
-  const [switching, setSwitching] = useState(false);
+  // Never on the server, nor on a page's first load (no switch clicked yet).
+  const [switching, setSwitching] = useState(
+    () => typeof window !== 'undefined' && switchTimeLeft() > 0,
+  );
 
   // The loading flag of SPEC.md section 4 stays on for a fixed 600 ms.
   useEffect(() => {
     if (!switching) return;
-    const timer = window.setTimeout(() => setSwitching(false), LOCALE_SWITCH_LOADING_MS);
+    const timer = window.setTimeout(() => setSwitching(false), switchTimeLeft());
     return () => window.clearTimeout(timer);
   }, [switching]);
 
@@ -40,6 +52,7 @@ export function LanguageSwitcher() {
                 aria-label={t(locale)}
                 onClick={(event) => {
                   if (active) return;
+                  switchStartedAt = performance.now();
                   setSwitching(true);
                   // Keep the query (a list's filter) without opting the page out of static rendering.
                   if (window.location.search) {

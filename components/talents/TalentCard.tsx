@@ -21,23 +21,28 @@ type Props = {
 export function TalentCard({ talent, category, href, eager = false, priority = false }: Props) {
   return (
     <article className="group relative">
-      <Link href={href} className="block" prefetch={false}>
-        <div className="relative aspect-[3/4] overflow-hidden bg-ink/5">
-          <Image
-            src={talent.cover ?? FALLBACK_COVER}
-            alt={talent.name}
-            width={240}
-            height={320}
-            loading={eager ? 'eager' : 'lazy'}
-            priority={priority}
-            data-fallback={FALLBACK_COVER}
-            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
-          />
-        </div>
-        <h2 className="mt-2 truncate text-sm tracking-widest uppercase">{talent.name}</h2>
-      </Link>
+      {/* The picture keeps its alt (the name) outside the link, whose text is
+          the same name: a screen reader hears each once. The link covers the
+          whole card, so the picture opens the profile too. */}
+      <div className="relative aspect-[3/4] overflow-hidden bg-ink/5">
+        <Image
+          src={talent.cover ?? FALLBACK_COVER}
+          alt={talent.name}
+          width={240}
+          height={320}
+          loading={eager ? 'eager' : 'lazy'}
+          priority={priority}
+          data-fallback={FALLBACK_COVER}
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+      </div>
+      <h2 className="mt-2 truncate text-sm tracking-widest uppercase">
+        <Link href={href} prefetch={false} className="after:absolute after:inset-0">
+          {talent.name}
+        </Link>
+      </h2>
       <FavoriteToggle
-        className="absolute top-2 right-2"
+        className="absolute top-2 right-2 z-10"
         talent={{ id: talent.id, name: talent.name, cover: talent.cover, category }}
       />
     </article>

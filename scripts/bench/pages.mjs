@@ -46,7 +46,9 @@ export function scriptSources(html, site) {
   const sources = new Set();
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
     const src = tag.match(/\bsrc="([^"]+)"/)?.[1];
-    if (!src) continue;
+    // Polyfills for browsers without ES modules: every browser that runs
+    // modules (all the site supports) skips a nomodule script unread.
+    if (!src || /\bnomodule\b/i.test(tag)) continue;
     const url = new URL(src.replace(/&amp;/g, '&'), site);
     if (url.origin === new URL(site).origin) sources.add(url.href);
   }
