@@ -5,6 +5,10 @@
 export default function GlobalError() {
   return (
     <html lang="pt">
+      <head>
+        <title>Erro · Error</title>
+        <meta name="robots" content="noindex" />
+      </head>
       <body
         style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', textAlign: 'center' }}
       >

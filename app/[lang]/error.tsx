@@ -16,12 +16,16 @@ export default function ErrorPage({ error, reset }: Props) {
   const current = useLocale();
   const locale = isLocale(current) ? current : 'pt';
   const unavailable = error.digest === API_UNAVAILABLE_DIGEST;
+  const title = unavailable ? t('unavailableTitle') : t('genericTitle');
   return (
     <ErrorView
       code={unavailable ? '503' : '500'}
-      title={unavailable ? t('unavailableTitle') : t('genericTitle')}
+      title={title}
       description={unavailable ? t('unavailableDescription') : t('genericDescription')}
     >
+      {/* The failed page's metadata never rendered: React places these in the head. */}
+      <title>{title}</title>
+      <meta name="robots" content="noindex" />
       <button type="button" onClick={reset} className={secondaryButton}>
         {t('retry')}
       </button>

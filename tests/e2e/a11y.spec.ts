@@ -1,22 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { api, talentsOf } from './support/api';
 
 // axe-core on every screen in every language: no WCAG 2.2 A/AA violation.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    // The video player's frame is a third party's document (unreachable here).
-    .exclude('iframe')
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
-
 const screens: Record<'pt' | 'en' | 'es', string[]> = {
   pt: [
     '/',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { talentsOf } from './support/api';
+import { expectNoViolations } from './support/axe';
 import { createStack } from './support/stack';
 import { slugify } from '../../lib/talents/slug';
 
@@ -43,6 +44,13 @@ test('the site starts with the API down, serves its unavailable page, and recove
   const down = await request.get(profile!);
   expect(down.status()).toBeGreaterThanOrEqual(500);
   expect(await down.text()).toContain('Serviço indisponível');
+  // The unavailable page, as a visitor sees it, is accessible too.
+  const [, , shown] = await unrenderedProfiles();
+  await page.goto(`/en${shown!}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service unavailable');
+  await expect(page).toHaveTitle('Service unavailable');
+  await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+  await expectNoViolations(page);
   await stack.startApi();
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
