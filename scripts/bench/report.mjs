@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe } from './budgets.mjs';
+import { reasonFor } from './reasons.mjs';
 
 const dir = new URL('../../bench/', import.meta.url).pathname;
 const jsonPath = join(dir, 'report.json');
@@ -183,7 +184,13 @@ function renderTail(bench, out) {
   const failed = bench.budgets.filter((b) => !b.pass);
   out.push('### Budgets not met', '');
   if (!failed.length) out.push('None: every budget is met.', '');
-  else out.push(...failed.map((b) => `- ${b.section} / ${b.name}: ${b.miss}`), '');
+  else {
+    for (const b of failed) {
+      const why = reasonFor(b);
+      out.push(`- ${b.section} / ${b.name}: ${b.miss}${why ? `. Why: ${why}` : ''}`);
+    }
+    out.push('');
+  }
   if (bench.errors?.length) out.push('### Errors', '', ...bench.errors.map((e) => `- ${e}`), '');
   return out;
 }
