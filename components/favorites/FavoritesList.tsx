@@ -7,7 +7,7 @@ import { useHydrated } from '@/lib/favorites/hydrated';
 import { useFavorites } from '@/lib/favorites/store';
 import { pathFor } from '@/lib/i18n/paths';
 import { isCategory, isLocale } from '@/lib/i18n/routing';
-import { slugify } from '@/lib/talents/slug';
+import { profileRoute } from '@/lib/talents/route';
 
 type Props = { invalid?: boolean };
 
@@ -42,12 +42,7 @@ export function FavoritesList({ invalid = false }: Props) {
             <TalentCard
               talent={talent}
               category={category}
-              href={pathFor(locale, {
-                page: 'talentProfile',
-                category,
-                id: String(talent.id),
-                name: slugify(talent.name),
-              })}
+              href={pathFor(locale, profileRoute(category, talent))}
             />
           </li>
         );

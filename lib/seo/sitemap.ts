@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { alternatesFor, pathFor, type Route } from '@/lib/i18n/paths';
 import { defaultLocale, locales, type Category, type Locale } from '@/lib/i18n/routing';
-import { slugify } from '@/lib/talents/slug';
+import { profileRoute } from '@/lib/talents/route';
 
 export type SitemapData = {
   talents: Array<{ category: Category; id: number; name: string; updatedAt: string | null }>;
@@ -47,16 +47,7 @@ function localizedEntries(
 export function buildSitemap(origin: string, data: SitemapData): MetadataRoute.Sitemap {
   const pages = STATIC_ROUTES.flatMap((route) => localizedEntries(origin, route));
   const talents = data.talents.flatMap((talent) =>
-    localizedEntries(
-      origin,
-      {
-        page: 'talentProfile',
-        category: talent.category,
-        id: String(talent.id),
-        name: slugify(talent.name),
-      },
-      talent.updatedAt,
-    ),
+    localizedEntries(origin, profileRoute(talent.category, talent), talent.updatedAt),
   );
   // Each language has its own posts, so a post has no alternates.
   const posts = locales.flatMap((locale) =>

@@ -14,7 +14,7 @@ import { isCategory } from '@/lib/i18n/routing';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
 import { breadcrumbList } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/url';
-import { slugify } from '@/lib/talents/slug';
+import { profileRoute } from '@/lib/talents/route';
 
 type Props = { params: Promise<{ lang: string; category: string }> };
 
@@ -85,12 +85,7 @@ export default async function TalentListPage({ params }: Props) {
                 category={category}
                 eager={index < FIRST_ROW}
                 priority={index < 2}
-                href={pathFor(locale, {
-                  page: 'talentProfile',
-                  category,
-                  id: String(talent.id),
-                  name: slugify(talent.name),
-                })}
+                href={pathFor(locale, profileRoute(category, talent))}
               />
             </li>
           ))}

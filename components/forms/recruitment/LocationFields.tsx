@@ -15,6 +15,31 @@ function toLabelValue(options: Option[], value: string): LabelValue | undefined 
   return option ? { label: option.label, value: Number(option.value) } : undefined;
 }
 
+type LabelValueField = {
+  ref: React.Ref<HTMLSelectElement>;
+  name: string;
+  value: LabelValue | undefined;
+  onBlur: () => void;
+  onChange: (value: LabelValue | undefined) => void;
+};
+
+/**
+ * A select bound to a `{ label, value }` field; `clearBelow` empties the
+ * fields that depend on this one (the states of a country, the cities of a state).
+ */
+function labelValueSelect(field: LabelValueField, options: Option[], clearBelow?: () => void) {
+  return {
+    ref: field.ref,
+    name: field.name,
+    value: field.value ? String(field.value.value) : '',
+    onBlur: field.onBlur,
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+      field.onChange(toLabelValue(options, event.target.value));
+      clearBelow?.();
+    },
+  };
+}
+
 /**
  * Country, state and city: choosing a country loads its states and clears
  * state and city; choosing a state loads its cities and clears city.
@@ -43,17 +68,10 @@ export function LocationFields({ countries, disabled }: Props) {
             options={countries}
             error={errors.country?.message}
             disabled={disabled}
-            selectProps={{
-              ref: field.ref,
-              name: field.name,
-              value: field.value ? String(field.value.value) : '',
-              onBlur: field.onBlur,
-              onChange: (event) => {
-                field.onChange(toLabelValue(countries, event.target.value));
-                setValue('state', undefined);
-                setValue('city', undefined);
-              },
-            }}
+            selectProps={labelValueSelect(field, countries, () => {
+              setValue('state', undefined);
+              setValue('city', undefined);
+            })}
           />
         )}
       />
@@ -68,16 +86,7 @@ export function LocationFields({ countries, disabled }: Props) {
             options={states.options}
             error={errors.state?.message ?? (states.failed ? 'optionsFailed' : undefined)}
             disabled={disabled || !countryId}
-            selectProps={{
-              ref: field.ref,
-              name: field.name,
-              value: field.value ? String(field.value.value) : '',
-              onBlur: field.onBlur,
-              onChange: (event) => {
-                field.onChange(toLabelValue(states.options, event.target.value));
-                setValue('city', undefined);
-              },
-            }}
+            selectProps={labelValueSelect(field, states.options, () => setValue('city', undefined))}
           />
         )}
       />
@@ -91,13 +100,7 @@ export function LocationFields({ countries, disabled }: Props) {
             options={cities.options}
             error={errors.city?.message}
             disabled={disabled || !stateId}
-            selectProps={{
-              ref: field.ref,
-              name: field.name,
-              value: field.value ? String(field.value.value) : '',
-              onBlur: field.onBlur,
-              onChange: (event) => field.onChange(toLabelValue(cities.options, event.target.value)),
-            }}
+            selectProps={labelValueSelect(field, cities.options)}
           />
         )}
       />

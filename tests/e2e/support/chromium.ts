@@ -1,16 +1,2 @@
-import { existsSync } from 'node:fs';
-
-// Never download a browser: the machine's Chromium, or Playwright's own if present.
-export function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((path): path is string => !!path && existsSync(path));
-}
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The browser suite's Chromium: the same binary and flags as the bench.
+export { chromiumArgs, chromiumPath } from '../../../scripts/lib/chromium.mjs';

@@ -20,7 +20,7 @@ import { firstMediaType } from '@/lib/talents/media';
 import { breadcrumbList, profilePage } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/url';
 import { cutMeasurement } from '@/lib/talents/measurements';
-import { slugify } from '@/lib/talents/slug';
+import { profileRoute } from '@/lib/talents/route';
 
 type Props = { params: Promise<{ lang: string; category: string; id: string; name: string }> };
 
@@ -40,16 +40,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!talent || !isCategory(category)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
-    ...(await pageMetadata(
-      locale,
-      { page: 'talentProfile', category, id, name: slugify(talent.name) },
-      {
-        title: t('talentProfile', { name: talent.name }),
-        description: t('talentProfileDescription', { name: talent.name, site: env.SITE_NAME }),
-        image: talent.cover,
-        type: 'profile',
-      },
-    )),
+    ...(await pageMetadata(locale, profileRoute(category, talent), {
+      title: t('talentProfile', { name: talent.name }),
+      description: t('talentProfileDescription', { name: talent.name, site: env.SITE_NAME }),
+      image: talent.cover,
+      type: 'profile',
+    })),
   };
 }
 
@@ -59,13 +55,11 @@ export default async function TalentProfilePage({ params }: Props) {
   if (!isCategory(category)) notFound();
   const talent = await findTalent(locale, id);
   if (!talent) notFound();
-  const slug = slugify(talent.name);
-  if (decodeURIComponent(name) !== slug) {
-    permanentRedirect(pathFor(locale, { page: 'talentProfile', category, id, name: slug }));
-  }
+  const route = profileRoute(category, talent);
+  if (decodeURIComponent(name) !== route.name) permanentRedirect(pathFor(locale, route));
   const media = { book: talent.book, snap: talent.snap, video: talent.video };
   const pages = await getTranslations({ locale, namespace: 'Pages' });
-  const url = absoluteUrl(pathFor(locale, { page: 'talentProfile', category, id, name: slug }));
+  const url = absoluteUrl(pathFor(locale, route));
   return (
     <Container>
       <JsonLd
