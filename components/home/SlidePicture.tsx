@@ -19,7 +19,10 @@ export function SlidePicture({ slide, eager, columns }: Props) {
   const desktop = getImageProps({
     ...common,
     src: slide.desktop,
-    sizes: `${Math.round(100 / columns)}vw`,
+    // A landscape desktop picture (16:9 in the agency's uploads) fills a tall
+    // column by its height: it is drawn about 1.78 times the viewport height
+    // wide, so a file chosen by the column's width alone would be upscaled.
+    sizes: `max(${Math.round(100 / columns)}vw, 178vh)`,
   }).props;
   const mobile = getImageProps({ ...common, src: slide.mobile, sizes: '100vw' }).props;
   if (eager) {
