@@ -1,28 +1,36 @@
+import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { internalPathFor, notFoundInternalPath, resolvePath } from './lib/i18n/paths';
+import {
+  internalPathLocale,
+  isKnownInternalPath,
+  notFoundInternalPath,
+} from './lib/i18n/internal-paths';
+import { routing } from './lib/i18n/routing';
 
-// Public, localized paths are mapped here onto the internal app/[lang] folders,
-// so internal names can never be reached directly and every unknown path,
-// locale or foreign category word ends on the 404 page of its language.
+const handleI18nRouting = createMiddleware(routing);
+
+// next-intl maps public, localized paths onto the internal app/[lang] folders
+// (and redirects /pt/... and words of another language to the right address).
+// Two things are added here, which it does not do:
+// - its redirects are temporary (307); ours name the canonical address of a
+//   page for good, so they are permanent (308);
+// - an unknown path is answered with the 404 page of its language, rendered
+//   on the server with status 404 (see lib/i18n/internal-paths.ts).
 export function middleware(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  const resolution = resolvePath(pathname);
-  if (resolution.kind === 'redirect') {
-    const url = request.nextUrl.clone();
-    url.pathname = resolution.to;
-    url.search = search;
-    return NextResponse.redirect(url, 308);
-  }
+  const response = handleI18nRouting(request);
+  const location = response.headers.get('location');
+  if (location) return NextResponse.redirect(location, 308);
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  const internal = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
+  if (isKnownInternalPath(internal)) return response;
   const url = request.nextUrl.clone();
-  url.pathname =
-    resolution.kind === 'page'
-      ? internalPathFor(resolution.locale, resolution.route)
-      : notFoundInternalPath(resolution.locale);
-  return NextResponse.rewrite(url);
+  url.pathname = notFoundInternalPath(internalPathLocale(internal));
+  return NextResponse.rewrite(url, { status: 404 });
 }
 
 export const config = {
   runtime: 'nodejs',
-  // Everything but the site's API, Next's own files and files with an extension.
-  matcher: ['/((?!api|_next|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but the site's API, Next's own files, the public images and
+  // the files app/ generates: an unknown file-like path gets the 404 page too.
+  matcher: ['/((?!api(?:/|$)|_next/|images/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)'],
 };

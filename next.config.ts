@@ -1,34 +1,22 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { originOf, securityHeaders } from './lib/security/headers';
+import { imageSources, servesFromLoopback } from './lib/security/image-sources';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-// Images are optimized only from the agency's hosts: IMAGE_HOSTS, else the
-// hosts of the two API URLs (the agency API serves its own media).
-function imageHosts(): URL[] {
-  const listed = process.env.IMAGE_HOSTS?.split(',')
-    .map((h) => h.trim())
-    .filter(Boolean);
-  const sources = listed?.length
-    ? listed
-    : [
-        process.env.MAIN_API_URL ?? 'http://127.0.0.1:4000',
-        process.env.PANEL_API_URL ?? 'http://127.0.0.1:4000',
-      ];
-  return sources.map((source) => new URL(source.includes('://') ? source : `https://${source}`));
-}
-
-const hosts = imageHosts();
-const loopback = hosts.some((url) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname));
+// Images are optimized only from the agency's media folder (see image-sources.ts).
+const sources = imageSources(process.env);
 
 const thirdPartyScripts = [process.env.MAPS_SCRIPT_URL, process.env.REVIEWS_WIDGET_URL]
   .map(originOf)
   .filter((origin): origin is string => origin !== null);
 
 const headers = securityHeaders({
-  // Any port of the image hosts, as remotePatterns allow.
-  imageOrigins: hosts.map((url) => `${url.protocol}//${url.hostname}:*`),
+  // The policy is fixed when the site is built, while the agency API's port may
+  // differ between runs of one build: any port of the image hosts. What the
+  // optimizer fetches is narrowed to the exact origin and path at start.
+  imageOrigins: sources.map((source) => `${source.protocol}://${source.hostname}:*`),
   scriptOrigins: thirdPartyScripts,
   development: process.env.NODE_ENV !== 'production',
   https: (process.env.SITE_URL ?? '').startsWith('https://'),
@@ -43,15 +31,16 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers }];
   },
   reactStrictMode: true,
+  // With a global not-found, a page answered with status 404 (the middleware's
+  // rewrite to app/[lang]/page-not-found) keeps its own localized metadata
+  // instead of taking the not-found boundary's.
+  experimental: { globalNotFound: true },
   productionBrowserSourceMaps: false,
   images: {
-    // Any port of an allowed host: the agency API's port differs between runs.
-    remotePatterns: hosts.map((url) => ({
-      protocol: url.protocol.replace(':', '') as 'http' | 'https',
-      hostname: url.hostname,
-    })),
-    // The reference agency API runs on this machine; real APIs never do.
-    dangerouslyAllowLocalIP: loopback,
+    // Exactly the media folder on the agency's origin, port included.
+    remotePatterns: sources,
+    // Only when the images come from the reference agency API on this machine.
+    dangerouslyAllowLocalIP: servesFromLoopback(sources),
     deviceSizes: [390, 650, 828, 1080, 1280, 1920],
     imageSizes: [160, 240, 320, 480],
     formats: ['image/avif', 'image/webp'],

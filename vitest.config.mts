@@ -1,16 +1,40 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Two projects: `unit` (pure rules, schemas, components; nothing listens on a
+// port) and `integration` (the site's server modules against a real agency
+// API started in the test process). Run one with `--project unit|integration`.
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./', import.meta.url)) },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // next-intl imports `next/navigation` without an extension, which Node's
+    // ESM loader refuses; bundled by Vite it resolves as in the app.
+    server: { deps: { inline: ['next-intl'] } },
     // server-only throws outside React Server Components; tests import server modules directly.
     alias: {
-      'server-only': fileURLToPath(new URL('./tests/unit/server-only-stub.ts', import.meta.url)),
+      'server-only': fileURLToPath(new URL('./tests/support/server-only-stub.ts', import.meta.url)),
+      'next/cache': fileURLToPath(new URL('./tests/support/next-cache-stub.ts', import.meta.url)),
     },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          // Each file seeds its own agency API (images made with sharp): one
+          // file at a time, with room for the first start on a slow machine.
+          fileParallelism: false,
+          hookTimeout: 120_000,
+          testTimeout: 30_000,
+        },
+      },
+    ],
   },
 });

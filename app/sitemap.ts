@@ -1,9 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { unstable_cache } from 'next/cache';
-import { listPosts, type PostCard } from '@/lib/api/posts';
-import { listTalents } from '@/lib/api/talents';
+import { CACHE_TAGS } from '@/lib/agency-api/cache';
+import { listPosts, type PostCard } from '@/lib/agency-api/posts';
+import { listTalents } from '@/lib/agency-api/talents';
 import { env } from '@/lib/env';
-import { locales, type Category, type Locale } from '@/lib/i18n/routing';
+import { routing, type Category, type Locale } from '@/lib/i18n/routing';
 import { buildSitemap } from '@/lib/seo/sitemap';
 
 // Built on request (a build never needs the API), from data cached for an
@@ -36,13 +37,14 @@ const sitemapData = unstable_cache(
         .map((t) => ({ category, id: t.id, name: t.name, updatedAt: t.updatedAt })),
     );
     const postLists = await Promise.all(
-      locales.map(async (locale) => [locale, await allPosts(locale)] as const),
+      routing.locales.map(async (locale) => [locale, await allPosts(locale)] as const),
     );
     const posts = Object.fromEntries(postLists) as Record<Locale, PostCard[]>;
     return { talents, posts };
   },
   ['sitemap-data'],
-  { revalidate: 3600, tags: ['sitemap'] },
+  // Refreshed with the talents and posts it lists.
+  { revalidate: 3600, tags: [CACHE_TAGS.talents, CACHE_TAGS.posts] },
 );
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

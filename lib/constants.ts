@@ -1,11 +1,9 @@
-// Business constants of SPEC.md section 9, named once.
+// The site's business constants (timings, sizes, page sizes), named once.
 export const LOCALE_SWITCH_LOADING_MS = 600;
 export const TALENTS_PAGE_SIZE = 1000;
 export const BLOG_PAGE_SIZE = 12;
 export const SLIDER_AUTOPLAY_MS = 5000;
 export const SLIDER_SPEED_MS = 2500;
-export const SLIDE_ENTRY_MS = 2000;
-export const SLIDE_ENTRY_OFFSET_PX = 300;
 export const MOBILE_PICTURE_MAX_PX = 650;
 export const SLIDER_MODE_BREAKPOINT_PX = 768;
 export const MEDIA_CONTAINER_DELAY_MS = 1000;

@@ -1,7 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
+import { givenVariables } from './production-env';
 
 // Read and checked once; a wrong value fails loudly at start, not mid-request.
+// The credential defaults are the reference agency API's development values,
+// for a local run only: production refuses to start without real ones
+// (lib/production-env.ts, checked by instrumentation.ts).
 const schema = z.object({
   SITE_NAME: z.string().min(1).default('Aurora Talents'),
   SITE_URL: z.url().default('http://localhost:3000'),
@@ -18,15 +22,14 @@ const schema = z.object({
   REVALIDATE_SECRET: z.string().default(''),
   MAPS_SCRIPT_URL: z.url().optional(),
   REVIEWS_WIDGET_URL: z.url().optional(),
+  // Proxies of ours in front of the site, each appending to X-Forwarded-For.
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof schema>;
 
 function readEnv(): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(process.env).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  return schema.parse(cleaned);
+  return schema.parse(givenVariables(process.env));
 }
 
 export const env: Env = readEnv();

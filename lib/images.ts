@@ -1,2 +1,2 @@
-// Shown wherever a talent or post picture fails to load (SPEC.md section 9).
+// Shown wherever a talent or post picture fails to load.
 export const FALLBACK_COVER = '/images/fallback-cover.svg';

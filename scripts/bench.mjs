@@ -1,5 +1,5 @@
 // npm run bench: performance figures of the production site on the large seed
-// (1,000 talents), checked against the budgets of DESIGN.md section 8, written
+// (1,000 talents), checked against the budgets in docs/architecture.md, written
 // to bench/report.json (key `bench`) and bench/report.md. Exits 1 when a step
 // failed; a missed budget is reported with its gap and cause, not an error.
 import { check } from './bench/budgets.mjs';

@@ -1,5 +1,7 @@
 // npm run start:site: the production site alone, against the APIs named by
-// MAIN_API_URL and PANEL_API_URL (the agency's own in production).
+// MAIN_API_URL and PANEL_API_URL (the agency's own in production). No
+// credentials are filled in here: without MAIN_API_KEY, PANEL_API_TOKEN,
+// API_SALT and SITE_URL the production site refuses to start, as it should.
 import { spawnSync } from 'node:child_process';
 import { buildIsCurrent } from './lib/build.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';

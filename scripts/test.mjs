@@ -1,4 +1,5 @@
-// npm test: lint, unit tests, the agency API's tests, a production build and
+// npm test: lint, unit tests, integration tests (the site's server modules
+// against a real agency API), the agency API's tests, a production build and
 // the browser suite; the last line is the totals of all of them, read from
 // each runner's JSON report (their own summaries are not what CI reads).
 import { spawnSync } from 'node:child_process';
@@ -34,6 +35,7 @@ function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
+    // No report (or a broken one): the caller counts the step as failed.
     return null;
   }
 }
@@ -75,7 +77,9 @@ check('eslint', 'npx', ['eslint', '.']);
 check('prettier', 'npx', ['prettier', '--check', '.']);
 check('typecheck (site)', 'npx', ['tsc', '--noEmit']);
 check('typecheck (agency API)', 'npx', ['tsc', '-p', 'agency-api', '--noEmit']);
-vitest('unit', ['--root', root]);
+// One vitest config, two projects (vitest.config.mts): each its own step and report.
+vitest('unit', ['--root', root, '--project', 'unit']);
+vitest('integration', ['--root', root, '--project', 'integration']);
 vitest('agency-api', ['--root', join(root, 'agency-api')]);
 if (check('production build', 'npx', ['next', 'build'])) playwright();
 else totals.failed += 1;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type SeedSize = 'default' | 'large';
+export type SeedSize = 'default' | 'large' | 'huge';
 
 export interface Config {
   port: number;
@@ -36,8 +36,8 @@ function int(value: string | undefined, fallback: number, name: string): number 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.AGENCY_API_PORT, 4000, 'AGENCY_API_PORT');
   const seed = env.AGENCY_API_SEED ?? 'default';
-  if (seed !== 'default' && seed !== 'large')
-    throw new Error('AGENCY_API_SEED must be default or large');
+  if (seed !== 'default' && seed !== 'large' && seed !== 'huge')
+    throw new Error('AGENCY_API_SEED must be default, large or huge');
   const publicUrl = env.AGENCY_API_PUBLIC_URL || `http://127.0.0.1:${port}`;
   return {
     port,

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -53,6 +54,14 @@ export function buildServer(config: Config): FastifyInstance {
     }
   });
   app.addHook('onClose', async () => db.close());
+  // For the site's tests only: they count the requests that reach the agency
+  // API behind warm (cached) pages. Never set in production.
+  const requestLog = process.env.AGENCY_API_REQUEST_LOG;
+  if (requestLog) {
+    app.addHook('onRequest', async (req) => {
+      appendFileSync(requestLog, `${req.method} ${req.url}\n`);
+    });
+  }
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -61,6 +70,7 @@ export function buildServer(config: Config): FastifyInstance {
       try {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       } catch {
+        // The client's malformed body: answered 422, not an error of ours.
         done(invalid(), undefined);
       }
     },

@@ -58,6 +58,20 @@ describe('contact and favorites', () => {
     expect((await post('/api/favorites/pt', new URLSearchParams(base))).status).toBe(422);
   });
 
+  it('refuses more than 200 favorites in one quote', async () => {
+    const base = { name: 'Ana', phone: '1', message: 'Quote please' };
+    const list = (n: number) =>
+      JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: i + 1 })));
+    const many = await post(
+      '/api/favorites/pt',
+      new URLSearchParams({ ...base, favorites: list(201) }),
+    );
+    expect(many.status).toBe(422);
+    expect(((await many.json()) as any).errors).toEqual({ favorites: ['max'] });
+    const enough = new URLSearchParams({ ...base, favorites: list(200) });
+    expect((await post('/api/favorites/pt', enough)).status).toBe(201);
+  });
+
   it('refuses a file sent with a contact, and lists what was stored', async () => {
     const form = new FormData();
     for (const [k, v] of Object.entries({ name: 'A', phone: '1', message: 'm' })) form.append(k, v);
@@ -65,8 +79,8 @@ describe('contact and favorites', () => {
     expect((await post('/api/contact/pt', form)).status).toBe(422);
     const list = (await (await call(server, token, '/api/submissions')).json()) as any;
     const kinds = list.data.map((s: any) => s.kind);
-    expect(kinds).toEqual(['favorites', 'contact', 'contact']);
-    expect(list.data.find((s: any) => s.kind === 'favorites').fields.favorites).toEqual({
+    expect(kinds).toEqual(['favorites', 'favorites', 'contact', 'contact']);
+    expect(list.data.findLast((s: any) => s.kind === 'favorites').fields.favorites).toEqual({
       5: { id: 5, name: 'Gabriela' },
     });
     expect(list.data.every((s: any) => s.files.length === 0)).toBe(true);

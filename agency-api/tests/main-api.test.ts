@@ -72,7 +72,16 @@ describe('talents', () => {
     const names = data.data.map((t: any) => t.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     for (const t of data.data) {
-      expect(Object.keys(t).sort()).toEqual(['cover', 'gender', 'id', 'name', 'updated_at']);
+      expect(Object.keys(t).sort()).toEqual([
+        'cover',
+        'eyes',
+        'gender',
+        'hair',
+        'height_cm',
+        'id',
+        'name',
+        'updated_at',
+      ]);
       expect(t.gender).toBe('woman');
       expect(t.cover).toMatch(new RegExp(`^${server.base}/media/.+\\.jpg$`));
     }

@@ -52,6 +52,19 @@ describe('slides', () => {
     }
   });
 
+  it('describes each slide in the language asked, falling back to its own description', async () => {
+    const own = (await get('/api/slides/home')).body.data;
+    const pt = (await get('/api/slides/home?language=pt')).body.data;
+    const es = (await get('/api/slides/home?language=es')).body.data;
+    const fr = (await get('/api/slides/home?language=fr')).body.data;
+    expect(pt[0].description).toBe('Modelo de terno de linho numa rua ensolarada');
+    expect(es[0].description).toBe('Modelo con traje de lino en una calle soleada');
+    expect(fr.map((s: { description: string }) => s.description)).toEqual(
+      own.map((s: { description: string }) => s.description),
+    );
+    expect(pt.map((s: { id: number }) => s.id)).toEqual(own.map((s: { id: number }) => s.id));
+  });
+
   it('answers a video slide first for home-video, and nothing for unknown types', async () => {
     const { body } = await get('/api/slides/home-video');
     expect(body.data).toHaveLength(3);

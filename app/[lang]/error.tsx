@@ -3,9 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { ErrorView } from '@/components/errors/ErrorView';
 import { primaryButton, secondaryButton } from '@/components/ui/buttonStyles';
-import { API_UNAVAILABLE_DIGEST } from '@/lib/api/digest';
+import { API_UNAVAILABLE_DIGEST } from '@/lib/agency-api/digest';
 import { pathFor } from '@/lib/i18n/paths';
-import { isLocale } from '@/lib/i18n/routing';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 
@@ -13,8 +12,7 @@ type Props = { error: Error & { digest?: string }; reset: () => void };
 // visitor is told the service is unavailable rather than that we broke.
 export default function ErrorPage({ error, reset }: Props) {
   const t = useTranslations('Errors');
-  const current = useLocale();
-  const locale = isLocale(current) ? current : 'pt';
+  const locale = useLocale();
   const unavailable = error.digest === API_UNAVAILABLE_DIGEST;
   const title = unavailable ? t('unavailableTitle') : t('genericTitle');
   return (

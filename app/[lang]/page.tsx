@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HeroSlideshow } from '@/components/home/HeroSlideshow';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { getSocialLinks } from '@/lib/api/social';
-import { getSlides } from '@/lib/api/slides';
+import { getSocialLinks } from '@/lib/agency-api/social';
+import { getSlides } from '@/lib/agency-api/slides';
 import { organization } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/url';
 import { env } from '@/lib/env';
@@ -34,7 +34,7 @@ export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params);
   const [t, slides, social] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
-    getSlides(HOME_SLIDES),
+    getSlides(HOME_SLIDES, locale),
     getSocialLinks().catch(() => null),
   ]);
   const sameAs = social ? [social.instagram, ...social.others] : [];
@@ -45,6 +45,7 @@ export default async function HomePage({ params }: Props) {
           name: env.SITE_NAME,
           url: absoluteUrl('/'),
           email: env.COMMERCIAL_EMAIL,
+          logo: absoluteUrl('/icon.svg'),
           sameAs,
         })}
       />

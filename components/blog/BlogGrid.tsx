@@ -1,9 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEntryMemory } from '@/components/experience/useEntryMemory';
 import { useTranslations } from 'next-intl';
 import { secondaryButton } from '@/components/ui/buttonStyles';
-import type { PostCard as Post, PostPage } from '@/lib/api/posts';
+import type { PostCard as Post, PostPage } from '@/lib/agency-api/posts';
 import { appendPage, hasMore, nextPage, type PageState } from '@/lib/blog/pagination';
 import { INFINITE_SCROLL_MARGIN_PX, INFINITE_SCROLL_THRESHOLD } from '@/lib/constants';
 import { pathFor } from '@/lib/i18n/paths';
@@ -15,7 +16,8 @@ type Props = { locale: Locale; initial: PostPage };
 /** The post grid; the next page loads when the sentinel after it comes into view. */
 export function BlogGrid({ locale, initial }: Props) {
   const t = useTranslations('Blog');
-  const [state, setState] = useState<PageState<Post>>({
+  // The posts loaded so far come back with the scroll position on Back.
+  const [state, setState] = useEntryMemory<PageState<Post>>(`blog:${locale}`, {
     items: initial.posts,
     total: initial.total,
     currentPage: initial.currentPage,
@@ -47,7 +49,7 @@ export function BlogGrid({ locale, initial }: Props) {
       loading.current = false;
       setBusy(false);
     }
-  }, [locale, state]);
+  }, [locale, state, setState]);
 
   useEffect(() => {
     const node = sentinel.current;

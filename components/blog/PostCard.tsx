@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { SmartLink as Link } from '@/components/experience/SmartLink';
-import type { PostCard as Post } from '@/lib/api/posts';
+import type { PostCard as Post } from '@/lib/agency-api/posts';
 import { FALLBACK_COVER } from '@/lib/images';
 
 type Props = { post: Post; href: string; eager?: boolean };
@@ -16,7 +16,8 @@ export function PostCard({ post, href, eager = false }: Props) {
           alt={post.title}
           fill
           sizes="(min-width: 1024px) 50vw, 100vw"
-          priority={eager}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           data-fallback={FALLBACK_COVER}
           className="object-cover transition-transform duration-500 group-hover:scale-105"
         />

@@ -1,7 +1,7 @@
 import { Container } from '@/components/ui/Container';
 import { CmsHtml } from '@/components/ui/CmsHtml';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { getContent, type ContentType } from '@/lib/api/contents';
+import { getContent, type ContentType } from '@/lib/agency-api/contents';
 import { sanitizeCmsHtml } from '@/lib/html/sanitize';
 import type { Locale } from '@/lib/i18n/routing';
 

@@ -2,13 +2,40 @@
 
 import { secondaryButton } from '@/components/ui/buttonStyles';
 
-type Props = { label: string };
+type Props = { label: string; fallbackHref: string };
 
-/** Goes back one step in history, like the browser's own button. */
-export function BackButton({ label }: Props) {
+type NavigationApi = { currentEntry: { index: number } | null };
+
+/** Whether the previous history entry is a page of this site. */
+function cameFromThisSite(): boolean {
+  // The Navigation API lists only this site's entries: index 0 means we came from elsewhere.
+  const navigation = (window as { navigation?: NavigationApi }).navigation;
+  if (navigation?.currentEntry) return navigation.currentEntry.index > 0;
+  if (window.history.length < 2 || !document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Goes back one step, like the browser's own button, when that step is a page
+ * of this site; a visitor who arrived here directly (or without JavaScript)
+ * goes to `fallbackHref` instead, never off the site.
+ */
+export function BackButton({ label, fallbackHref }: Props) {
   return (
-    <button type="button" className={secondaryButton} onClick={() => window.history.back()}>
+    <a
+      href={fallbackHref}
+      className={secondaryButton}
+      onClick={(event) => {
+        if (!cameFromThisSite()) return;
+        event.preventDefault();
+        window.history.back();
+      }}
+    >
       {label}
-    </button>
+    </a>
   );
 }

@@ -4,7 +4,6 @@ import { SmartLink as Link } from '@/components/experience/SmartLink';
 import { useLocale, useTranslations } from 'next-intl';
 import { primaryButton, secondaryButton } from '@/components/ui/buttonStyles';
 import { pathFor } from '@/lib/i18n/paths';
-import { isLocale } from '@/lib/i18n/routing';
 import { BackButton } from './BackButton';
 import { ErrorView } from './ErrorView';
 
@@ -17,8 +16,7 @@ type Props = { variant?: 'page' | 'post' };
 export function NotFoundView({ variant = 'page' }: Props) {
   const t = useTranslations('NotFound');
   const blog = useTranslations('Blog');
-  const current = useLocale();
-  const locale = isLocale(current) ? current : 'pt';
+  const locale = useLocale();
   const home = (
     <Link
       href={pathFor(locale, { page: 'home' })}
@@ -39,7 +37,7 @@ export function NotFoundView({ variant = 'page' }: Props) {
   }
   return (
     <ErrorView code="404" title={t('title')} description={t('description')}>
-      <BackButton label={t('back')} />
+      <BackButton label={t('back')} fallbackHref={pathFor(locale, { page: 'home' })} />
       {home}
     </ErrorView>
   );

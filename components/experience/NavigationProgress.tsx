@@ -1,20 +1,48 @@
 'use client';
 
+import NProgress from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useReducer } from 'react';
-import { PROGRESS_THROTTLE_MS } from '@/lib/constants';
-import { nextProgressState } from '@/lib/experience/progressState';
-import { PROGRESS_DONE_MS, PROGRESS_FAILED_MS } from '@/lib/experience/transition';
-import { ProgressBar } from './ProgressBar';
+import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@/lib/constants';
+import {
+  nextProgressState,
+  PROGRESS_FAILED_MS,
+  PROGRESS_STEP_MS,
+  trickleRate,
+  type ProgressState,
+} from '@/lib/experience/progressState';
 import { useNavigationStart } from './useNavigationStart';
 import { useRscFailure } from './useRscFailure';
 
-// How long each state lasts before the next one, when nothing else happens.
+// What ends each state when nothing else happens first.
 const TIMERS = {
   pending: ['reveal', PROGRESS_THROTTLE_MS],
-  done: ['settle', PROGRESS_DONE_MS],
   failed: ['settle', PROGRESS_FAILED_MS],
 } as const;
+
+// trickleRate is the setting nprogress 0.2 reads; its published types list
+// the later trickle options only.
+const SETTINGS = {
+  showSpinner: false,
+  speed: PROGRESS_STEP_MS,
+  trickleSpeed: PROGRESS_STEP_MS,
+  trickleRate: trickleRate(PROGRESS_DURATION_MS),
+} as Partial<NProgress.NProgressOptions>;
+
+/** Puts the state on screen; nprogress draws, trickles and fades the bar. */
+function show(state: ProgressState) {
+  if (state === 'loading') {
+    NProgress.start();
+    document.getElementById('nprogress')?.classList.remove('failed');
+  } else if (state === 'failed') {
+    // Full width and red, whether or not the throttle had revealed it.
+    NProgress.start().set(0.994);
+    document.getElementById('nprogress')?.classList.add('failed');
+  } else {
+    // Completes and fades a bar on screen; nothing when none was shown.
+    NProgress.done();
+  }
+}
 
 function Progress() {
   const pathname = usePathname();
@@ -22,18 +50,25 @@ function Progress() {
   const key = search ? `${pathname}?${search}` : pathname;
   const [state, dispatch] = useReducer(nextProgressState, 'idle');
 
+  useEffect(() => {
+    NProgress.configure(SETTINGS);
+    return () => {
+      NProgress.remove();
+    };
+  }, []);
   useNavigationStart(() => dispatch('start'), key);
   useRscFailure(() => dispatch('fail'));
   // The router commits the new URL once the next page is rendered.
   useEffect(() => dispatch('finish'), [key]);
   useEffect(() => {
+    show(state);
     if (!(state in TIMERS)) return;
     const [event, delay] = TIMERS[state as keyof typeof TIMERS];
     const timer = window.setTimeout(() => dispatch(event), delay);
     return () => window.clearTimeout(timer);
   }, [state]);
 
-  return <ProgressBar state={state} />;
+  return null;
 }
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FavoriteTalent } from '@/lib/favorites/map';
+import { isFavorite, type FavoriteTalent } from '@/lib/favorites/map';
 import { favoritesActions, useFavorites } from '@/lib/favorites/store';
 
 type Props = { talent: FavoriteTalent; className?: string };
@@ -9,7 +9,7 @@ type Props = { talent: FavoriteTalent; className?: string };
 /** The plus/check toggle that adds a talent to the favorites or removes it. */
 export function FavoriteToggle({ talent, className = '' }: Props) {
   const t = useTranslations('Talents');
-  const active = Object.hasOwn(useFavorites(), String(talent.id));
+  const active = isFavorite(useFavorites(), talent.id);
   return (
     <button
       type="button"

@@ -4,18 +4,45 @@ import { SmartLink as Link } from '@/components/experience/SmartLink';
 import { useTranslations } from 'next-intl';
 import { useFavorites } from '@/lib/favorites/store';
 
-type Props = { href: string };
+type Props = {
+  href: string;
+  /**
+   * The phone header's own link, beside the menu toggle: the menu's link is
+   * out of sight while the menu is closed, so the count shows here too, and
+   * only once something is saved.
+   */
+  compact?: boolean;
+  className?: string;
+};
 
 /** The header's favorites link, with a count badge once something is saved. */
-export function FavoritesLink({ href }: Props) {
+export function FavoritesLink({ href, compact = false, className = '' }: Props) {
   const t = useTranslations('Header');
   const count = Object.keys(useFavorites()).length;
+  if (compact && count === 0) return null;
   return (
-    <Link href={href} className="relative inline-flex items-center gap-2 py-2">
-      <span>{t('favorites')}</span>
+    <Link
+      href={href}
+      className={`relative inline-flex items-center gap-2 ${compact ? 'min-h-11 min-w-11 justify-center gap-1' : 'py-2'} ${className}`}
+    >
+      {compact ? (
+        // A heart rather than the word, so that the brand keeps its line.
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" />
+        </svg>
+      ) : null}
+      <span className={compact ? 'sr-only' : undefined}>{t('favorites')}</span>
       {count > 0 ? (
         <span
-          data-testid="favorites-badge"
+          data-testid={compact ? 'favorites-badge-compact' : 'favorites-badge'}
           className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs text-paper"
         >
           <span aria-hidden="true">{count}</span>

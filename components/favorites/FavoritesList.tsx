@@ -6,7 +6,7 @@ import { favoritesList } from '@/lib/favorites/map';
 import { useHydrated } from '@/lib/favorites/hydrated';
 import { useFavorites } from '@/lib/favorites/store';
 import { pathFor } from '@/lib/i18n/paths';
-import { isCategory, isLocale } from '@/lib/i18n/routing';
+import { isCategory } from '@/lib/i18n/routing';
 import { profileRoute } from '@/lib/talents/route';
 
 type Props = { invalid?: boolean };
@@ -14,8 +14,7 @@ type Props = { invalid?: boolean };
 /** The favorited talents, read from this browser's storage, or the no-talents message. */
 export function FavoritesList({ invalid = false }: Props) {
   const t = useTranslations('Talents');
-  const current = useLocale();
-  const locale = isLocale(current) ? current : 'pt';
+  const locale = useLocale();
   const talents = favoritesList(useFavorites());
   const hydrated = useHydrated();
 

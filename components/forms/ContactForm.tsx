@@ -1,5 +1,6 @@
 'use client';
 
+import { useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
@@ -7,29 +8,32 @@ import { contactSchema, type ContactInput } from '@/lib/forms/contact';
 import { MessageFields } from './MessageFields';
 import { FormNotice } from './FormNotice';
 import { Honeypot } from './Honeypot';
-import { applyServerErrors, postJson } from './postJson';
+import { postJson } from './postJson';
 import { SubmitButton } from './SubmitButton';
 import { useFormFlow } from './useFormFlow';
 
 export function ContactForm() {
   const t = useTranslations('Forms');
   const locale = useLocale();
-  const flow = useFormFlow();
-  const { register, handleSubmit, setError, formState } = useForm<ContactInput>({
+  const form = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', phone: '', message: '', website: '' },
+    // useFormFlow focuses the first invalid field in page order instead.
+    shouldFocusError: false,
   });
+  const { register, handleSubmit, formState } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  const flow = useFormFlow(form, formRef);
   const errors = formState.errors;
 
-  const onValid = async (values: ContactInput) => {
-    const response = await flow.send(() => postJson(`/api/contact?lang=${locale}`, values));
-    await applyServerErrors(response, setError);
-  };
+  const onValid = (values: ContactInput) =>
+    flow.send(() => postJson(`/api/contact?lang=${locale}`, values));
 
   return (
     <form
+      ref={formRef}
       noValidate
-      onSubmit={handleSubmit(onValid, () => flow.setStatus('invalid'))}
+      onSubmit={handleSubmit(onValid, flow.onInvalid)}
       className="relative flex max-w-xl flex-col gap-5"
       aria-label={t('contactTitle')}
     >
@@ -38,9 +42,7 @@ export function ContactForm() {
         <Honeypot registration={register('website')} />
       </fieldset>
       <FormNotice status={flow.status} sentText={t('sent')} />
-      <div>
-        <SubmitButton status={flow.status} sentText={t('sent')} />
-      </div>
+      <SubmitButton status={flow.status} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
@@ -8,7 +9,7 @@ import type { FavoritesMap } from '@/lib/favorites/map';
 import { MessageFields } from './MessageFields';
 import { FormNotice } from './FormNotice';
 import { Honeypot } from './Honeypot';
-import { applyServerErrors, postJson } from './postJson';
+import { postJson } from './postJson';
 import { SubmitButton } from './SubmitButton';
 import { useFormFlow } from './useFormFlow';
 
@@ -18,34 +19,38 @@ type Props = { favorites: FavoritesMap; onInvalid: (invalid: boolean) => void };
 export function FavoritesQuoteForm({ favorites, onInvalid }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale();
-  const flow = useFormFlow();
-  const { register, handleSubmit, setError, formState } = useForm<
-    Omit<FavoritesQuoteInput, 'favorites'>
-  >({
-    defaultValues: { name: '', phone: '', message: '', website: '' },
-    // The favorites come from the store, not from an input: validate them together.
-    resolver: (values, context, options) =>
-      zodResolver(favoritesQuoteSchema)(
-        { ...values, favorites: quoteList(favorites) },
-        context,
-        options as never,
-      ) as never,
+  const form = useForm<FavoritesQuoteInput>({
+    defaultValues: {
+      name: '',
+      phone: '',
+      message: '',
+      website: '',
+      favorites: quoteList(favorites),
+    },
+    // useFormFlow focuses the first invalid field in page order instead.
+    shouldFocusError: false,
+    resolver: zodResolver(favoritesQuoteSchema),
   });
+  // The favorites come from the store, not from an input: the form holds the current list.
+  useEffect(() => {
+    form.setValue('favorites', quoteList(favorites));
+  }, [favorites, form]);
+  const { register, handleSubmit, formState } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  const flow = useFormFlow(form, formRef);
   const errors = formState.errors;
 
-  const onValid = async (values: Omit<FavoritesQuoteInput, 'favorites'>) => {
+  const onValid = async (values: FavoritesQuoteInput) => {
     onInvalid(false);
-    const response = await flow.send(() =>
-      postJson(`/api/favorites?lang=${locale}`, { ...values, favorites: quoteList(favorites) }),
-    );
-    await applyServerErrors(response, setError);
+    await flow.send(() => postJson(`/api/favorites?lang=${locale}`, values));
   };
 
   return (
     <form
+      ref={formRef}
       noValidate
-      onSubmit={handleSubmit(onValid, () => {
-        flow.setStatus('invalid');
+      onSubmit={handleSubmit(onValid, (invalid) => {
+        flow.onInvalid(invalid);
         onInvalid(Object.keys(favorites).length === 0);
       })}
       className="relative flex max-w-xl flex-col gap-5"
@@ -56,9 +61,7 @@ export function FavoritesQuoteForm({ favorites, onInvalid }: Props) {
         <Honeypot registration={register('website')} />
       </fieldset>
       <FormNotice status={flow.status} sentText={t('quoteSent')} />
-      <div>
-        <SubmitButton status={flow.status} sentText={t('quoteSent')} />
-      </div>
+      <SubmitButton status={flow.status} />
     </form>
   );
 }

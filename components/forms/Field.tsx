@@ -2,12 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { MAX_IMAGE_BYTES } from '@/lib/forms/limits';
+import type { ValidationKey } from '@/lib/forms/messages';
 
 const MAX_IMAGE_MB = MAX_IMAGE_BYTES / 1024 / 1024;
 
 type Props = {
   id: string;
   label: string;
+  /** A Validation message key (zod's or the server's); an unknown one reads as 'required'. */
   error?: string;
   required?: boolean;
   hint?: string;
@@ -49,7 +51,9 @@ export function Field({ id, label, error, required = false, hint, children }: Pr
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-danger" data-testid={`error-${id}`}>
-          {t.has(error) ? t(error, { max: MAX_IMAGE_MB }) : t('required')}
+          {t.has(error as ValidationKey)
+            ? t(error as ValidationKey, { max: MAX_IMAGE_MB })
+            : t('required')}
         </p>
       ) : null}
     </div>

@@ -5,7 +5,11 @@ import type { FormStatus } from './useFormFlow';
 
 type Props = { status: FormStatus; sentText: string };
 
-/** The live region that announces invalid, sending, sent and error states. */
+/**
+ * The form's one live region: it announces the invalid, sending, sent and
+ * error states. The confirmation with its check icon is shown here and
+ * nowhere else, so a success reads as a single message.
+ */
 export function FormNotice({ status, sentText }: Props) {
   const errors = useTranslations('Errors');
   const forms = useTranslations('Forms');
@@ -18,9 +22,7 @@ export function FormNotice({ status, sentText }: Props) {
           ? errors('tooManyRequests')
           : status === 'sending'
             ? forms('sending')
-            : status === 'sent'
-              ? sentText
-              : '';
+            : '';
   const tone =
     status === 'sent' ? 'text-success' : status === 'sending' ? 'text-muted' : 'text-danger';
   return (
@@ -31,7 +33,24 @@ export function FormNotice({ status, sentText }: Props) {
       data-status={status}
       className={`min-h-6 text-sm ${tone}`}
     >
-      {text}
+      {status === 'sent' ? (
+        <span className="inline-flex items-center gap-2 text-base" data-testid="form-sent">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </svg>
+          {sentText}
+        </span>
+      ) : (
+        text
+      )}
     </p>
   );
 }

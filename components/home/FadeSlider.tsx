@@ -24,11 +24,18 @@ export function FadeSlider({ children, label, startDelayMs }: Props) {
       autoplay={{ delay: SLIDER_AUTOPLAY_MS + startDelayMs, disableOnInteraction: false }}
       allowTouchMove={false}
       className="h-full w-full"
+      // A group, not a region: the three columns would be three landmarks of one name.
+      role="group"
       aria-label={label}
       aria-roledescription="carousel"
     >
       {children.map((child, index) => (
-        <SwiperSlide key={index} aria-roledescription="slide">
+        <SwiperSlide
+          key={index}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} / ${children.length}`}
+        >
           {child}
         </SwiperSlide>
       ))}

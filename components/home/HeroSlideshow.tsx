@@ -1,4 +1,4 @@
-import type { Slide } from '@/lib/api/slides';
+import type { Slide } from '@/lib/agency-api/slides';
 import { FadeSlider } from './FadeSlider';
 import { SlidePicture } from './SlidePicture';
 import { VideoPlayer } from './VideoPlayer';

@@ -1,20 +1,22 @@
 import { getImageProps } from 'next/image';
-import { preload } from 'react-dom';
 import { MOBILE_PICTURE_MAX_PX } from '@/lib/constants';
-import type { Slide } from '@/lib/api/slides';
+import type { Slide } from '@/lib/agency-api/slides';
 
 type Props = { slide: Extract<Slide, { kind: 'image' }>; eager: boolean; columns: number };
 
 /**
  * Art direction: up to 650 px wide the mobile picture, above it the desktop
- * one, so a phone never downloads the desktop file.
+ * one, so a phone never downloads the desktop file. The first picture is in
+ * the server HTML with high fetch priority, which the browser's preload
+ * scanner finds at once; no preload hint is emitted, because hints travel in
+ * the page's payload and would fetch the hero on every page that prefetches
+ * the home.
  */
 export function SlidePicture({ slide, eager, columns }: Props) {
   const common = {
     alt: slide.alt,
     fill: true,
-    priority: eager,
-    loading: eager ? undefined : ('lazy' as const),
+    loading: eager ? ('eager' as const) : ('lazy' as const),
   };
   const desktop = getImageProps({
     ...common,
@@ -25,24 +27,6 @@ export function SlidePicture({ slide, eager, columns }: Props) {
     sizes: `max(${Math.round(100 / columns)}vw, 178vh)`,
   }).props;
   const mobile = getImageProps({ ...common, src: slide.mobile, sizes: '100vw' }).props;
-  if (eager) {
-    // The first picture is the largest paint: the browser asks for it from
-    // the document's head, each screen only for its own file.
-    const desktopMedia = `(min-width: ${MOBILE_PICTURE_MAX_PX + 1}px)`;
-    const mobileMedia = `(max-width: ${MOBILE_PICTURE_MAX_PX}px)`;
-    for (const [props, media] of [
-      [mobile, mobileMedia],
-      [desktop, desktopMedia],
-    ] as const) {
-      preload(props.src, {
-        as: 'image',
-        imageSrcSet: props.srcSet,
-        imageSizes: props.sizes,
-        fetchPriority: 'high',
-        media,
-      });
-    }
-  }
   return (
     <picture>
       <source

@@ -7,12 +7,17 @@ import { useEffect, useRef, useState } from 'react';
 type Item = { href: string; label: string };
 type Props = { label: string; items: Item[] };
 
-/** The Casting menu: a button that opens the category links, closed by Escape or a click outside. */
+/**
+ * The Casting menu: a button that opens the category links, closed by Escape
+ * (which gives the focus back to the button), a click outside, or the focus
+ * leaving it.
+ */
 export function CastingDropdown({ label, items }: Props) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const [lastPath, setLastPath] = useState(pathname);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   if (pathname !== lastPath) {
     setLastPath(pathname);
@@ -24,18 +29,30 @@ export function CastingDropdown({ label, items }: Props) {
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Handled: the mobile menu around this one stays open.
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
     };
   }, [open]);
 
   return (
     <div ref={root} className="relative">
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls="casting-menu"

@@ -33,6 +33,11 @@ export async function Header({ locale, instagramUrl }: Props) {
         >
           {env.SITE_NAME}
         </Link>
+        <FavoritesLink
+          compact
+          href={pathFor(locale, { page: 'favorites' })}
+          className="mr-1 ml-auto lg:hidden"
+        />
         <MobileMenu>
           <nav aria-label={t('mainMenu')} className="text-sm">
             <ul className="flex flex-col gap-1 pt-2 lg:flex-row lg:items-center lg:gap-6 lg:pt-0">

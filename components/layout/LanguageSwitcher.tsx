@@ -1,12 +1,13 @@
 'use client';
 
 import { SmartLink as Link } from '@/components/experience/SmartLink';
-import { usePathname, useRouter } from 'next/navigation';
+import { useParams, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { LOCALE_SWITCH_LOADING_MS } from '@/lib/constants';
+import { usePathname } from '@/lib/i18n/navigation';
 import { switchLocalePath } from '@/lib/i18n/paths';
-import { locales } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
 
 // When a switch was clicked. The other language has its own layout, so the
 // switcher that shows the flag is replaced mid-way; the new one reads this to
@@ -21,26 +22,28 @@ function switchTimeLeft(): number {
 export function LanguageSwitcher() {
   const t = useTranslations('LanguageSwitcher');
   const current = useLocale();
-  const pathname = usePathname();
+  // The internal pathname template (e.g. /models/[id]/[name]) and its values.
+  const template = usePathname();
+  const params = useParams();
   const router = useRouter();
   // Never on the server, nor on a page's first load (no switch clicked yet).
   const [switching, setSwitching] = useState(
     () => typeof window !== 'undefined' && switchTimeLeft() > 0,
   );
 
-  // The loading flag of SPEC.md section 4 stays on for a fixed 600 ms.
+  // The switch's loading flag stays on for a fixed 600 ms, whatever the network does.
   useEffect(() => {
     if (!switching) return;
     const timer = window.setTimeout(() => setSwitching(false), switchTimeLeft());
     return () => window.clearTimeout(timer);
   }, [switching]);
 
-  const ordered = ['en', 'es', 'pt'] as const satisfies readonly (typeof locales)[number][];
+  const ordered = ['en', 'es', 'pt'] as const satisfies readonly Locale[];
   return (
     <nav aria-label={t('label')} aria-busy={switching} data-switching={switching}>
       <ul className="flex items-center gap-1">
         {ordered.map((locale) => {
-          const href = switchLocalePath(pathname, locale);
+          const href = switchLocalePath(template, params, current, locale);
           const active = locale === current;
           return (
             <li key={locale}>

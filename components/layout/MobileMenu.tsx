@@ -1,37 +1,75 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { FOCUSABLE, trappedFocusIndex } from '@/lib/a11y/focusTrap';
 
 type Props = { children: React.ReactNode };
+
+// From this width the navigation is shown inline and the toggle is hidden.
+const INLINE_MENU = '(min-width: 1024px)';
 
 /**
  * Wraps the one navigation of the header: on a phone it is a panel that
  * slides open from the toggle; from 1024 px it is always shown inline.
+ * While open, Tab cycles through the toggle and the panel, Escape or a click
+ * elsewhere closes it, and Escape gives the focus back to the toggle.
  */
 export function MobileMenu({ children }: Props) {
   const t = useTranslations('Header');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
 
-  // Every route change closes the menu (SPEC.md, Layout).
+  // Every route change closes the menu.
   if (pathname !== lastPath) {
     setLastPath(pathname);
     setOpen(false);
   }
 
-  useEffect(() => {
+  // A layout effect: the trap is in place in the same commit that opens the
+  // panel, so a Tab pressed right after opening cannot slip past it.
+  useLayoutEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      // An inner control (the Casting list) handled this Escape already.
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        setOpen(false);
+        toggle.current?.focus();
+      } else if (event.key === 'Tab' && root.current) {
+        const focusable = [...root.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+          (element) => element.getClientRects().length > 0,
+        );
+        const index = focusable.indexOf(document.activeElement as HTMLElement);
+        const next = trappedFocusIndex(focusable.length, index, event.shiftKey);
+        if (next === null) return;
+        event.preventDefault();
+        focusable[next]?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    // Widening the window to the inline menu leaves nothing to close.
+    const inline = window.matchMedia(INLINE_MENU);
+    const onWiden = () => inline.matches && setOpen(false);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    inline.addEventListener('change', onWiden);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+      inline.removeEventListener('change', onWiden);
+    };
   }, [open]);
 
   return (
-    <>
+    <div ref={root} className="contents">
       <button
+        ref={toggle}
         type="button"
         className="relative z-20 inline-flex h-11 w-11 items-center justify-center lg:hidden"
         aria-expanded={open}
@@ -60,6 +98,6 @@ export function MobileMenu({ children }: Props) {
       >
         {children}
       </div>
-    </>
+    </div>
   );
 }

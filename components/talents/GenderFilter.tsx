@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { genders, type Gender } from '@/lib/talents/categories';
+import { GENDERS, type Gender } from '@/lib/talents/gender';
 import { filterFromSearch, searchWithFilter, toggleFilter } from '@/lib/talents/filter';
 
 type Props = { gridId: string; counts: Record<Gender, number> };
@@ -40,7 +40,7 @@ export function GenderFilter({ gridId, counts }: Props) {
   return (
     <>
       <div role="group" aria-label={t('filterLabel')} className="flex gap-2">
-        {genders.map((gender) => (
+        {GENDERS.map((gender) => (
           <button
             key={gender}
             type="button"

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Gender } from '@/lib/talents/categories';
+import type { Gender } from '@/lib/talents/gender';
 import { measurementList, type RawMeasurements } from '@/lib/talents/measurements';
 
 type Props = { locale: Locale; gender: Gender | null; measurements: RawMeasurements };

@@ -6,7 +6,7 @@ import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import type { MediaItem } from '@/lib/api/media';
+import type { MediaItem } from '@/lib/agency-api/media';
 import { MEDIA_CONTAINER_DELAY_MS, SLIDER_MODE_BREAKPOINT_PX } from '@/lib/constants';
 import { firstMediaType, MEDIA_TYPES, type MediaType } from '@/lib/talents/media';
 import { MediaSlide } from './MediaSlide';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { MediaItem, Picture } from '@/lib/api/media';
+import type { MediaItem, Picture } from '@/lib/agency-api/media';
 import { videoEmbedUrl } from '@/lib/home/video';
 import { FALLBACK_COVER } from '@/lib/images';
 
@@ -23,8 +23,8 @@ function Photo({
       width={picture.width ?? 1200}
       height={picture.height ?? 1600}
       sizes={sizes}
-      priority={eager}
-      loading={eager ? undefined : 'lazy'}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       data-fallback={FALLBACK_COVER}
       className="h-full w-full object-cover"
     />

@@ -31,13 +31,23 @@ export function TalentCard({ talent, category, href, eager = false, priority = f
           width={240}
           height={320}
           loading={eager ? 'eager' : 'lazy'}
-          priority={priority}
+          // A fetch priority, not a preload hint: hints travel in the page's
+          // payload and would fetch these covers wherever the list is prefetched.
+          fetchPriority={priority ? 'high' : undefined}
           data-fallback={FALLBACK_COVER}
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
       </div>
-      <h2 className="mt-2 truncate text-sm tracking-widest uppercase">
-        <Link href={href} prefetch={false} className="after:absolute after:inset-0">
+      {/* Long names wrap onto a second line rather than being cut off. */}
+      <h2 className="mt-2 line-clamp-2 text-sm tracking-widest wrap-break-word uppercase">
+        {/* The focus ring is drawn around the whole card, by the layer that
+            makes the card clickable: around the name it would be clipped by
+            the two-line limit. */}
+        <Link
+          href={href}
+          prefetch={false}
+          className="after:absolute after:inset-0 focus-visible:shadow-none focus-visible:outline-none focus-visible:after:shadow-[0_0_0_2px_var(--color-paper)] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
+        >
           {talent.name}
         </Link>
       </h2>

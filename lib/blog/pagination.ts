@@ -1,4 +1,4 @@
-// Rules of the blog's "load more" (SPEC.md section 4), kept pure for tests.
+// Rules of the blog's "load more", kept pure for tests.
 
 export type PageState<T extends { id: number }> = {
   items: T[];

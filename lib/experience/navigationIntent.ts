@@ -1,7 +1,7 @@
 /** What the progress bar needs to know about a clicked link. */
-export type ClickedLink = { href: string; target: string; download: boolean };
+type ClickedLink = { href: string; target: string; download: boolean };
 /** The parts of a click that make the browser open the link elsewhere. */
-export type ClickModifiers = {
+type ClickModifiers = {
   button: number;
   metaKey: boolean;
   ctrlKey: boolean;

@@ -1,5 +1,5 @@
 /** The part of the Network Information API the prefetch decision reads. */
-export type ConnectionInfo = { effectiveType?: string; saveData?: boolean };
+type ConnectionInfo = { effectiveType?: string; saveData?: boolean };
 
 // On these links a prefetch competes with what the visitor is loading now.
 const SLOW_TYPES = new Set(['slow-2g', '2g']);

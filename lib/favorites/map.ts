@@ -1,12 +1,15 @@
-// Pure operations on the favorites map (SPEC.md section 3: an object keyed by
-// talent id, each value the talent), so the store itself stays trivial.
+import { z } from 'zod';
+import { GENDERS, type Gender } from '@/lib/talents/gender';
+
+// Pure operations on the favorites map (an object keyed by talent id, each
+// value the talent), so the store itself stays trivial.
 
 export type FavoriteTalent = {
   id: number;
   name: string;
   cover: string | null;
   category: string;
-  gender?: 'man' | 'woman' | null;
+  gender?: Gender | null;
 };
 
 export type FavoritesMap = Record<string, FavoriteTalent>;
@@ -31,26 +34,31 @@ export function favoritesList(map: FavoritesMap): FavoriteTalent[] {
   return Object.values(map);
 }
 
-function isTalent(value: unknown): value is FavoriteTalent {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.id === 'number' &&
-    typeof v.name === 'string' &&
-    (typeof v.cover === 'string' || v.cover === null) &&
-    typeof v.category === 'string'
-  );
-}
+// A talent as stored; damaged or foreign entries fail this and are dropped.
+const storedTalent = z.object({
+  id: z.number(),
+  name: z.string(),
+  cover: z.string().nullable(),
+  category: z.string(),
+  gender: z.enum(GENDERS).nullish(),
+});
+
+const storedMap = z.record(z.string(), z.unknown());
 
 /** Reads what localStorage holds; anything damaged or foreign is dropped, never thrown. */
 export function parseFavorites(raw: string | null): FavoritesMap {
   if (!raw) return {};
+  let data: unknown;
   try {
-    const data: unknown = JSON.parse(raw);
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
-    const entries = Object.values(data).filter(isTalent);
-    return Object.fromEntries(entries.map((t) => [String(t.id), t]));
+    data = JSON.parse(raw);
   } catch {
     return {};
   }
+  const map = storedMap.safeParse(data);
+  if (!map.success || Array.isArray(data)) return {};
+  const talents = Object.values(map.data).flatMap((entry) => {
+    const talent = storedTalent.safeParse(entry);
+    return talent.success ? [talent.data] : [];
+  });
+  return Object.fromEntries(talents.map((t) => [String(t.id), t]));
 }

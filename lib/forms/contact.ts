@@ -3,7 +3,7 @@ import { requiredText } from './fields';
 import { honeypotField } from './honeypot';
 import { MAX_TEXT_LENGTH } from './limits';
 
-/** Contact form (SPEC.md section 5): name, phone and message, all required. */
+/** Contact form: name, phone and message, all required. */
 export const contactSchema = z.object({
   name: requiredText(),
   phone: requiredText(),
@@ -14,4 +14,3 @@ export const contactSchema = z.object({
 /** What the form holds and the route handler receives. */
 export type ContactInput = z.input<typeof contactSchema>;
 /** After validation: the same fields, trimmed. */
-export type ContactData = z.output<typeof contactSchema>;

@@ -1,19 +1,29 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
 import { honeypotField } from './honeypot';
-import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH } from './limits';
+import { MAX_FAVORITES, MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from './limits';
 
-// Only what the agency needs to identify each talent in the quote request;
-// other fields of the stored favorites are dropped rather than forwarded.
-const quoteTalentSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().max(MAX_FIELD_LENGTH),
-  cover: z.string().nullish(),
-});
+// A favorite as the browser keeps it. Only its id is used: the server looks
+// the talent up in the agency's catalogue and sends the agency the name,
+// category and profile link from there. Name and cover are accepted (the page
+// sends what it stores) within sane lengths; other fields are dropped.
+const wrong = { error: 'invalidOption' } as const;
+const quoteTalentSchema = z.object(
+  {
+    id: z
+      .number(wrong)
+      .int(wrong)
+      .positive(wrong)
+      .max(2 ** 31, wrong),
+    name: z.string(wrong).max(MAX_FIELD_LENGTH, wrong).optional(),
+    cover: z.string(wrong).max(MAX_URL_LENGTH, wrong).nullish(),
+  },
+  wrong,
+);
 
-export type QuoteTalent = z.output<typeof quoteTalentSchema>;
+type QuoteTalent = z.output<typeof quoteTalentSchema>;
 
-type QuoteTalents = QuoteTalent[] | Record<string, QuoteTalent>;
+export type QuoteTalents = QuoteTalent[] | Record<string, QuoteTalent>;
 
 function isEmptyList(input: unknown): boolean {
   if (input === undefined || input === null) return true;
@@ -28,15 +38,22 @@ export function quoteTalents(favorites: QuoteTalents): QuoteTalent[] {
 
 /**
  * Accepts the favorites map as stored (keyed by talent id) or a plain array,
- * so the page can submit its state as it is.
+ * so the page can submit its state as it is; at most as many talents as the
+ * agency API takes in one request.
  */
 const favoritesField = z
   .union([z.array(quoteTalentSchema), z.record(z.string(), quoteTalentSchema)], {
     error: (issue) => (isEmptyList(issue.input) ? 'favoritesRequired' : 'invalidOption'),
   })
-  .refine((favorites) => quoteTalents(favorites).length > 0, { error: 'favoritesRequired' });
+  .refine((favorites) => quoteTalents(favorites).length > 0, {
+    error: 'favoritesRequired',
+    abort: true,
+  })
+  .refine((favorites) => quoteTalents(favorites).length <= MAX_FAVORITES, {
+    error: 'tooManyFavorites',
+  });
 
-/** Favorites quote form (SPEC.md section 5): name, phone, message and at least one talent. */
+/** Favorites quote form: name, phone, message and at least one talent. */
 export const favoritesQuoteSchema = z.object({
   name: requiredText(),
   phone: requiredText(),
@@ -46,4 +63,3 @@ export const favoritesQuoteSchema = z.object({
 });
 
 export type FavoritesQuoteInput = z.input<typeof favoritesQuoteSchema>;
-export type FavoritesQuoteData = z.output<typeof favoritesQuoteSchema>;

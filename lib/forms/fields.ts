@@ -1,22 +1,28 @@
 import { z } from 'zod';
 import { MAX_FIELD_LENGTH } from './limits';
+import { cleanText, looksEmpty } from './text';
 
 // Field builders shared by the form schemas. Every message is a key of the
-// `Validation` namespace. Text is trimmed first so "   " counts as empty;
+// `Validation` namespace. Text is cleaned first (control characters out,
+// ends trimmed) so "   " or a run of zero-width spaces counts as empty;
 // `abort` stops later checks so a field reports one reason, the first.
 
 /** A required text field: missing or blank -> 'required', over `max` -> 'tooLong'. */
 export function requiredText(max: number = MAX_FIELD_LENGTH) {
   return z
     .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required', abort: true })
+    .overwrite(cleanText)
+    .refine((value) => !looksEmpty(value), { error: 'required', abort: true })
     .max(max, { error: 'tooLong' });
 }
 
-/** An optional text field: absent or '' is fine (inputs give ''), too long is not. */
+/** An optional text field: absent or blank is '' (inputs give ''), too long is not fine. */
 export function optionalText(max: number = MAX_FIELD_LENGTH) {
-  return z.string({ error: 'invalidOption' }).trim().max(max, { error: 'tooLong' }).optional();
+  return z
+    .string({ error: 'invalidOption' })
+    .overwrite((value) => (looksEmpty(value) ? '' : cleanText(value)))
+    .max(max, { error: 'tooLong' })
+    .optional();
 }
 
 /** A required select whose values come from a fixed option list. */
@@ -39,7 +45,7 @@ export function optionalChoice(values: ReadonlySet<string>) {
 
 /**
  * Country, state, city and category are chosen from lists loaded from the API
- * and are submitted as `{ label, value }` (SPEC.md section 3).
+ * and are submitted as `{ label, value }`.
  */
 export type LabelValue = { label: string; value: string | number };
 

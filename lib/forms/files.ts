@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from './limits';
+import { detectImageType, MAGIC_BYTES_LENGTH } from './magic-bytes';
 
 /**
  * What the checks need from a photo. A browser `File` fits, and so does the
@@ -7,13 +8,13 @@ import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from './limits';
  * detected magic bytes, `size` from the bytes counted), so no `File` global is
  * needed on the server.
  */
-export type ImageFileLike = {
+type ImageFileLike = {
   readonly type: string;
   readonly size: number;
   readonly name?: string;
 };
 
-export type ImageFileError = 'fileRequired' | 'fileType' | 'fileTooLarge';
+type ImageFileError = 'fileRequired' | 'fileType' | 'fileTooLarge';
 
 export function isFileLike(value: unknown): value is ImageFileLike {
   if (typeof value !== 'object' || value === null) return false;
@@ -40,11 +41,20 @@ export const imageFileSchema = z.custom<ImageFileLike>((value) => imageFileError
   error: (issue) => imageFileError(issue.input) ?? 'fileRequired',
 });
 
-/** File inputs give a FileList; the schemas take its first file. */
-export function firstFile(value: unknown): unknown {
-  if (isFileLike(value)) return value;
-  if (typeof value === 'object' && value !== null && 'length' in value) {
-    return (value as ArrayLike<unknown>)[0];
-  }
-  return value;
+/** What a chosen file's first bytes say it is, not what its name claims. */
+async function sniffImageType(file: Blob): Promise<string> {
+  const head = new Uint8Array(await file.slice(0, MAGIC_BYTES_LENGTH).arrayBuffer());
+  return detectImageType(head) ?? '';
+}
+
+/**
+ * The chosen photo with the type its content proves (empty when it is not a
+ * PNG, GIF or JPEG), so the same schema that the server runs refuses a text
+ * file renamed .jpg in the browser, before anything is sent.
+ */
+export async function withDetectedType(file: File): Promise<File> {
+  const type = await sniffImageType(file);
+  return type === file.type
+    ? file
+    : new File([file], file.name, { type, lastModified: file.lastModified });
 }

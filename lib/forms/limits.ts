@@ -19,3 +19,25 @@ export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
 /** For `<input type="file" accept=...>`; the same three types as above. */
 export const ACCEPT_ATTRIBUTE = 'image/png,image/gif,image/jpeg';
+
+/**
+ * What the agency API accepts (agency-api/src/forms/validate.ts), mirrored so
+ * that the site's own limits stay within them and a visitor is refused by
+ * the site with a clear message rather than by the API with a failure.
+ */
+export const AGENCY_LIMITS = {
+  /** Characters per text field. */
+  fieldChars: 5000,
+  /** Characters of the favorites list, as the JSON text sent. */
+  favoritesChars: 200_000,
+  /** Talents in one quote request. */
+  favorites: 200,
+  /** Bytes per uploaded photo. */
+  fileBytes: 8 * 1024 * 1024,
+} as const;
+
+/** Talents in one quote request: as many as the agency API takes. */
+export const MAX_FAVORITES = AGENCY_LIMITS.favorites;
+
+/** A favorite's picture address, as the browser keeps it (ignored by the server). */
+export const MAX_URL_LENGTH = 2048;

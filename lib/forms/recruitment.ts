@@ -1,19 +1,5 @@
 import { z } from 'zod';
-import { EYE_COLORS } from '../options/eyes';
-import { GENDER_VALUES } from '../options/gender';
-import { HAIR_COLORS } from '../options/hair';
-import { optionValues } from '../options/localized';
-import {
-  chestOptions,
-  heightOptions,
-  hipsOptions,
-  jeansOptions,
-  shirtOptions,
-  shoesOptions,
-  suitOptions,
-  waistOptions,
-  weightOptions,
-} from '../options/measurements';
+import { GENDER_ANSWERS } from '../talents/gender';
 import { isPastBirthdate } from './dates';
 import {
   optionalChoice,
@@ -26,27 +12,27 @@ import {
 import { imageFileSchema } from './files';
 import { honeypotField } from './honeypot';
 import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH } from './limits';
+import { MEASUREMENT_FIELDS, acceptedMeasurementValues } from './measurement-fields';
+import { requiredFieldNames } from './required';
 
 // Submitted measurements must be values the selects offer, so a tampered
 // request cannot store free text in the agency's measurement fields.
-const values = {
-  height: optionValues(heightOptions()),
-  jeans: optionValues(jeansOptions()),
-  waist: optionValues(waistOptions()),
-  hips: optionValues(hipsOptions()),
-  // For men the bust select is the chest (10–200), which also covers the bust range.
-  bust: optionValues(chestOptions()),
-  shoes: optionValues(shoesOptions()),
-  suit: optionValues(suitOptions()),
-  shirt: optionValues(shirtOptions()),
-  weight: optionValues(weightOptions()),
-  hair: optionValues(HAIR_COLORS),
-  eyes: optionValues(EYE_COLORS),
+type MeasurementShape = {
+  [F in (typeof MEASUREMENT_FIELDS)[number] as F['name']]: F['required'] extends true
+    ? ReturnType<typeof requiredChoice>
+    : ReturnType<typeof optionalChoice>;
 };
+
+const measurementShape = Object.fromEntries(
+  MEASUREMENT_FIELDS.map((field) => {
+    const values = acceptedMeasurementValues(field);
+    return [field.name, field.required ? requiredChoice(values) : optionalChoice(values)];
+  }),
+) as MeasurementShape;
 
 const email = requiredText(MAX_FIELD_LENGTH).pipe(z.email({ error: 'invalidEmail' }));
 
-const gender = z.enum(GENDER_VALUES, {
+const gender = z.enum(GENDER_ANSWERS, {
   error: (issue) => (issue.input == null || issue.input === '' ? 'required' : 'invalidOption'),
 });
 
@@ -55,7 +41,7 @@ const birthdate = requiredText().refine((value) => isPastBirthdate(value), {
   error: 'invalidDate',
 });
 
-/** Text fields of the recruitment form; required ones as SPEC.md section 5 lists. */
+/** Text fields of the recruitment form; which are required is said here and nowhere else. */
 export const recruitmentFieldsSchema = z.object({
   name: requiredText(),
   email,
@@ -72,17 +58,7 @@ export const recruitmentFieldsSchema = z.object({
   tiktok: optionalText(),
   address: optionalText(),
   message: optionalText(MAX_TEXT_LENGTH),
-  height: requiredChoice(values.height),
-  jeans: requiredChoice(values.jeans),
-  waist: requiredChoice(values.waist),
-  hips: requiredChoice(values.hips),
-  bust: requiredChoice(values.bust),
-  shoes: requiredChoice(values.shoes),
-  hair: optionalChoice(values.hair),
-  eyes: optionalChoice(values.eyes),
-  suit: optionalChoice(values.suit),
-  shirt: optionalChoice(values.shirt),
-  weight: optionalChoice(values.weight),
+  ...measurementShape,
   // Links can carry long query strings, hence the message-sized limit.
   linktowork_a: optionalText(MAX_TEXT_LENGTH),
   linktowork_b: optionalText(MAX_TEXT_LENGTH),
@@ -105,7 +81,18 @@ export const recruitmentFilesSchema = z.object({
 /** Fields and photos together, for the browser form's single resolver. */
 export const recruitmentFormSchema = recruitmentFieldsSchema.extend(recruitmentFilesSchema.shape);
 
-export type RecruitmentFieldsInput = z.input<typeof recruitmentFieldsSchema>;
-export type RecruitmentFieldsData = z.output<typeof recruitmentFieldsSchema>;
-export type RecruitmentFilesInput = z.input<typeof recruitmentFilesSchema>;
+/** The fields the form marks as required: those its schema refuses to leave empty. */
+export const RECRUITMENT_REQUIRED = requiredFieldNames(recruitmentFormSchema);
+
+type RecruitmentFormData = z.output<typeof recruitmentFormSchema>;
+
+/**
+ * The same schema as the browser form holds it: any field may still be empty
+ * until the visitor fills it (the schema says which must not be).
+ */
+export const recruitmentBrowserSchema: z.ZodType<
+  RecruitmentFormData,
+  Partial<z.input<typeof recruitmentFormSchema>>
+> = recruitmentFormSchema;
+
 export type RecruitmentFormInput = z.input<typeof recruitmentFormSchema>;

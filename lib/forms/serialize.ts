@@ -3,10 +3,10 @@ import { isFileLike } from './files';
 import { HONEYPOT_FIELD } from './honeypot';
 
 // The panel API takes form data: flat strings, with the chosen list options
-// and the favorites as JSON text (SPEC.md sections 3 and 7).
+// and the favorites as JSON text.
 
 /** Fields sent as JSON text; the server parses them back with fromSubmission. */
-export const JSON_FIELDS = ['country', 'state', 'city', 'category', 'favorites'] as const;
+const JSON_FIELDS = ['country', 'state', 'city', 'category', 'favorites'] as const;
 
 function isEmpty(value: unknown): boolean {
   return (
@@ -24,9 +24,9 @@ function encode(value: unknown): string | null {
 }
 
 /**
- * Form values -> flat strings ready for FormData. Empty values are omitted
- * (SPEC.md section 5), the honeypot is dropped, and photos are skipped because
- * the caller appends them as files.
+ * Form values -> flat strings ready for FormData. Empty values are omitted,
+ * the honeypot is dropped, and photos are skipped because the caller appends
+ * them as files.
  */
 export function toSubmission(fields: Readonly<Record<string, unknown>>): Record<string, string> {
   const submission: Record<string, string> = {};
@@ -59,6 +59,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
+    // Not JSON: kept as text, so the schema reports it on its field.
     return text;
   }
 }

@@ -1,13 +1,10 @@
-import {
-  categoryWords,
-  defaultLocale,
-  isLocale,
-  locales,
-  staticPages,
-  type Category,
-  type Locale,
-  type StaticPage,
-} from './routing';
+import { getPathname } from './navigation';
+import { routing, isCategory, type Category, type Locale, type Pathname } from './routing';
+
+// The site's pages as values (a Route), and their public paths, which
+// next-intl computes from lib/i18n/routing.ts.
+
+type StaticPage = 'home' | 'about' | 'recruitment' | 'favorites' | 'contact' | 'blog' | 'privacy';
 
 /** A page of the site, independent of language. */
 export type Route =
@@ -16,121 +13,99 @@ export type Route =
   | { page: 'talentList'; category: Category }
   | { page: 'talentProfile'; category: Category; id: string; name: string };
 
-function withLocale(locale: Locale, segments: string[]): string {
-  const parts = locale === defaultLocale ? segments : [locale, ...segments];
-  const path = parts.filter(Boolean).map(encodeURIComponent).join('/');
-  return `/${path}`;
+type Href = Parameters<typeof getPathname>[0]['href'];
+
+/** The next-intl href (internal pathname and params) of a route. */
+function hrefOf(route: Route): Href {
+  switch (route.page) {
+    case 'home':
+      return '/';
+    case 'blogPost':
+      return { pathname: '/blog/[id]/[slug]', params: { id: route.id, slug: route.slug } };
+    case 'talentList':
+      return `/${route.category}`;
+    case 'talentProfile':
+      return {
+        pathname: `/${route.category}/[id]/[name]`,
+        params: { id: route.id, name: route.name },
+      };
+    default:
+      return `/${route.page}`;
+  }
 }
 
 /** Public path of a page in a language: pt has no prefix, en and es do. */
 export function pathFor(locale: Locale, route: Route): string {
-  switch (route.page) {
-    case 'blogPost':
-      return withLocale(locale, [staticPages.blog[locale], route.id, route.slug]);
-    case 'talentList':
-      return withLocale(locale, [categoryWords[route.category][locale]]);
-    case 'talentProfile':
-      return withLocale(locale, [categoryWords[route.category][locale], route.id, route.name]);
-    default:
-      return withLocale(locale, [staticPages[route.page][locale]]);
-  }
-}
-
-/** Internal path under app/[lang] that renders a route. */
-export function internalPathFor(locale: Locale, route: Route): string {
-  switch (route.page) {
-    case 'home':
-      return `/${locale}`;
-    case 'blogPost':
-      return `/${locale}/blog/${encodeURIComponent(route.id)}/${encodeURIComponent(route.slug)}`;
-    case 'talentList':
-      return `/${locale}/${route.category}`;
-    case 'talentProfile':
-      return `/${locale}/${route.category}/${encodeURIComponent(route.id)}/${encodeURIComponent(route.name)}`;
-    default:
-      return `/${locale}/${route.page}`;
-  }
+  return getPathname({ locale, href: hrefOf(route) });
 }
 
 /**
- * Internal path of the 404 page: deep enough that only the catch-all route
- * under app/[lang] matches it, so the 404 renders in the right language.
+ * The route an internal pathname template names, with the values of its
+ * params (what next-intl's usePathname and Next's useParams give a client
+ * component); null for a path that is no page of the site.
  */
-export function notFoundInternalPath(locale: Locale): string {
-  return `/${locale}/_not-found/-/-/-`;
-}
-
-function findKey<K extends string>(
-  table: Record<K, Record<Locale, string>>,
-  locale: Locale,
-  word: string,
-): K | undefined {
-  return (Object.keys(table) as K[]).find((key) => table[key][locale] === word);
-}
-
-function safeDecode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
+export function routeOf(template: string, params: Record<string, unknown>): Route | null {
+  if (!Object.hasOwn(routing.pathnames, template)) return null;
+  const pathname = template as Pathname;
+  const value = (name: string) => {
+    const raw = params[name];
+    if (typeof raw !== 'string') return '';
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  };
+  if (pathname === '/') return { page: 'home' };
+  if (pathname === '/blog/[id]/[slug]') {
+    return { page: 'blogPost', id: value('id'), slug: value('slug') };
   }
-}
-
-/** Reads the page a public path names, in the language its prefix names. */
-export function matchRoute(segments: string[], locale: Locale): Route | null {
-  const [first, second, third, ...extra] = segments;
-  if (extra.length > 0) return null;
-  if (first === undefined) return { page: 'home' };
-  const staticPage = findKey(staticPages, locale, first);
-  if (staticPage && second === undefined) return { page: staticPage };
-  if (staticPage === 'blog' && second && third) {
-    return { page: 'blogPost', id: second, slug: third };
+  const [, first, id] = pathname.split('/');
+  if (isCategory(first)) {
+    return id
+      ? { page: 'talentProfile', category: first, id: value('id'), name: value('name') }
+      : { page: 'talentList', category: first };
   }
-  const category = findKey(categoryWords, locale, first);
-  if (!category) return null;
-  if (second === undefined) return { page: 'talentList', category };
-  if (third === undefined) return null;
-  return { page: 'talentProfile', category, id: second, name: third };
-}
-
-export type Resolution =
-  | { kind: 'page'; locale: Locale; route: Route }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'notFound'; locale: Locale };
-
-/**
- * What the middleware does with a public pathname: the fallback prefix
- * redirects to the unprefixed path, a known page is rendered, anything else
- * is a 404 in the language the path was in.
- */
-export function resolvePath(pathname: string): Resolution {
-  const raw = pathname.split('/').filter((s) => s.length > 0);
-  const segments = raw.map(safeDecode);
-  if (segments.some((s) => s === null)) return { kind: 'notFound', locale: defaultLocale };
-  const decoded = segments as string[];
-  const [first, ...rest] = decoded;
-  if (first === defaultLocale) {
-    const tail = raw.slice(1).join('/');
-    return { kind: 'redirect', to: `/${tail}` };
-  }
-  const prefixed = first !== undefined && isLocale(first);
-  const locale: Locale = prefixed ? first : defaultLocale;
-  const route = matchRoute(prefixed ? rest : decoded, locale);
-  return route ? { kind: 'page', locale, route } : { kind: 'notFound', locale };
+  return { page: first as StaticPage };
 }
 
 /**
- * The same page in another language: each localized segment is translated,
- * ids and names are kept; a path we cannot read goes to the other home.
+ * The page that stands for `route` in another language. Each language has its
+ * own posts (a post's id names nothing in another language), so a post's
+ * equivalent is that language's blog list; every other page is the same page.
  */
-export function switchLocalePath(pathname: string, to: Locale): string {
-  const resolution = resolvePath(pathname);
-  if (resolution.kind === 'page') return pathFor(to, resolution.route);
-  if (resolution.kind === 'redirect') return switchLocalePath(resolution.to, to);
-  return pathFor(to, { page: 'home' });
+function equivalentRoute(route: Route, from: Locale, to: Locale): Route {
+  return route.page === 'blogPost' && from !== to ? { page: 'blog' } : route;
 }
 
-/** Every language's path for a route, for hreflang alternates and switchers. */
-export function alternatesFor(route: Route): Record<Locale, string> {
-  return Object.fromEntries(locales.map((l) => [l, pathFor(l, route)])) as Record<Locale, string>;
+/**
+ * The same page in another language, from what a client component knows of
+ * the current one (next-intl's pathname template and Next's params): ids and
+ * names are kept, a post goes to the other blog, a path that is no page of
+ * the site goes to the other home.
+ */
+export function switchLocalePath(
+  template: string,
+  params: Record<string, unknown>,
+  from: Locale,
+  to: Locale,
+): string {
+  const route = routeOf(template, params);
+  return pathFor(to, route ? equivalentRoute(route, from, to) : { page: 'home' });
+}
+
+/**
+ * The hreflang alternates of a page in `locale`: the languages the same page
+ * exists in (a post only in its own), plus x-default when the fallback
+ * language is among them. Alternates are reciprocal by construction.
+ */
+export function alternatesFor(route: Route, locale: Locale): Record<string, string> {
+  const languages: Locale[] = route.page === 'blogPost' ? [locale] : [...routing.locales];
+  const alternates: Record<string, string> = Object.fromEntries(
+    languages.map((l) => [l, pathFor(l, route)]),
+  );
+  if (languages.includes(routing.defaultLocale)) {
+    alternates['x-default'] = pathFor(routing.defaultLocale, route);
+  }
+  return alternates;
 }

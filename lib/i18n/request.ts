@@ -1,11 +1,12 @@
+import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { defaultLocale, isLocale } from './routing';
+import { routing } from './routing';
 
 // The locale comes from the [lang] segment (set with setRequestLocale in every
 // layout and page), so pages stay statically renderable.
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = isLocale(requested) ? requested : defaultLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,

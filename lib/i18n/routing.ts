@@ -1,39 +1,60 @@
-// The one source of locales and localized pathnames (DESIGN.md section 2).
-// Internal page keys name the folders under app/[lang]; the words here are
-// what visitors and search engines see in each language.
+import { defineRouting } from 'next-intl/routing';
 
-export const locales = ['pt', 'en', 'es'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'pt';
+// The one source of locales and localized pathnames, read by next-intl's
+// middleware (public path → internal folder under app/[lang]), by its
+// navigation helpers (internal route → public path in any language) and so by
+// links, the language switcher, hreflang alternates, canonicals and the sitemap.
+// Internal names are the folders under app/[lang] (a talent category is the
+// [category] folder's value); the words on the right are what visitors and
+// search engines see.
+export const routing = defineRouting({
+  locales: ['pt', 'en', 'es'],
+  defaultLocale: 'pt',
+  // pt is served without its prefix; /pt/... redirects to the unprefixed path.
+  localePrefix: 'as-needed',
+  // The language is in the address alone: no guess from the browser and no
+  // cookie, so a link shows the same page to everyone and pages stay cacheable.
+  localeDetection: false,
+  localeCookie: false,
+  // hreflang alternates are in each page's head (a post has none in the other
+  // languages, which the middleware cannot know).
+  alternateLinks: false,
+  pathnames: {
+    '/': '/',
+    '/about': { pt: '/sobre-nos', en: '/about-us', es: '/sobre-nosotros' },
+    '/recruitment': { pt: '/agenciamiento', en: '/recruitment', es: '/reclutamiento' },
+    '/favorites': { pt: '/favoritos', en: '/favorites', es: '/favoritos' },
+    '/contact': { pt: '/contato', en: '/contact', es: '/contacto' },
+    '/blog': '/blog',
+    '/blog/[id]/[slug]': '/blog/[id]/[slug]',
+    '/privacy': { pt: '/privacy', en: '/privacy', es: '/privacidad' },
+    '/models': { pt: '/modelos', en: '/models', es: '/modelos' },
+    '/models/[id]/[name]': {
+      pt: '/modelos/[id]/[name]',
+      en: '/models/[id]/[name]',
+      es: '/modelos/[id]/[name]',
+    },
+    '/actors': { pt: '/atores', en: '/actors', es: '/actores' },
+    '/actors/[id]/[name]': {
+      pt: '/atores/[id]/[name]',
+      en: '/actors/[id]/[name]',
+      es: '/actores/[id]/[name]',
+    },
+    // Influencers and creators keep the same word in every language.
+    '/influencers': '/influencers',
+    '/influencers/[id]/[name]': '/influencers/[id]/[name]',
+    '/creators': '/creators',
+    '/creators/[id]/[name]': '/creators/[id]/[name]',
+  },
+});
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
+export type Locale = (typeof routing.locales)[number];
+export type Pathname = keyof typeof routing.pathnames;
 
-/** Pages whose public path is one fixed (localized) segment, or none for home. */
-export const staticPages = {
-  home: { pt: '', en: '', es: '' },
-  about: { pt: 'sobre-nos', en: 'about-us', es: 'sobre-nosotros' },
-  recruitment: { pt: 'agenciamiento', en: 'recruitment', es: 'reclutamiento' },
-  favorites: { pt: 'favoritos', en: 'favorites', es: 'favoritos' },
-  contact: { pt: 'contato', en: 'contact', es: 'contacto' },
-  blog: { pt: 'blog', en: 'blog', es: 'blog' },
-  privacy: { pt: 'privacy', en: 'privacy', es: 'privacidad' },
-} as const satisfies Record<string, Record<Locale, string>>;
-
-export type StaticPage = keyof typeof staticPages;
-
-/** Talent categories: the internal key is the [category] folder param. */
-export const categoryWords = {
-  models: { pt: 'modelos', en: 'models', es: 'modelos' },
-  actors: { pt: 'atores', en: 'actors', es: 'actores' },
-  influencers: { pt: 'influencers', en: 'influencers', es: 'influencers' },
-  creators: { pt: 'creators', en: 'creators', es: 'creators' },
-} as const satisfies Record<string, Record<Locale, string>>;
-
-export type Category = keyof typeof categoryWords;
-export const categories = Object.keys(categoryWords) as Category[];
+/** Talent categories: the internal key is the [category] folder's value. */
+export const categories = ['models', 'actors', 'influencers', 'creators'] as const;
+export type Category = (typeof categories)[number];
 
 export function isCategory(value: unknown): value is Category {
-  return typeof value === 'string' && value in categoryWords;
+  return typeof value === 'string' && (categories as readonly string[]).includes(value);
 }

@@ -2,15 +2,16 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getSlides } from '@/lib/api/slides';
+import { getSlides } from '@/lib/agency-api/slides';
 import { env } from '@/lib/env';
 import { alternatesFor, pathFor, type Route } from './paths';
-import { defaultLocale, isLocale, type Locale } from './routing';
+import { hasLocale } from 'next-intl';
+import { routing, type Locale } from './routing';
 
 /** Reads and checks the [lang] param, and fixes it for next-intl's static rendering. */
 export async function pageLocale(params: Promise<{ lang: string }>): Promise<Locale> {
   const { lang } = await params;
-  if (!isLocale(lang)) notFound();
+  if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   return lang;
 }
@@ -18,9 +19,9 @@ export async function pageLocale(params: Promise<{ lang: string }>): Promise<Loc
 const OG_LOCALES: Record<Locale, string> = { pt: 'pt_BR', en: 'en_US', es: 'es_ES' };
 
 /** The share image of pages without one of their own: the first home slide. */
-async function defaultShareImage(): Promise<string | null> {
+async function defaultShareImage(locale: Locale): Promise<string | null> {
   try {
-    const slide = (await getSlides('home')).find((s) => s.kind === 'image');
+    const slide = (await getSlides('home', locale)).find((s) => s.kind === 'image');
     return slide?.kind === 'image' ? slide.desktop : null;
   } catch {
     return null;
@@ -38,9 +39,8 @@ export async function pageMetadata(
     type?: 'website' | 'article' | 'profile';
   },
 ): Promise<Metadata> {
-  const languages: Record<string, string> = { ...alternatesFor(route) };
-  languages['x-default'] = pathFor(defaultLocale, route);
-  const image = fields.image ?? (await defaultShareImage());
+  const languages = alternatesFor(route, locale);
+  const image = fields.image ?? (await defaultShareImage(locale));
   const title = fields.title ?? env.SITE_NAME;
   const images = image ? [{ url: image, alt: title }] : undefined;
   return {

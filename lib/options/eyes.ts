@@ -30,8 +30,6 @@ export const EYE_COLORS = [
   },
 ] as const satisfies readonly LocalizedOption[];
 
-export type EyeColor = (typeof EYE_COLORS)[number]['value'];
-
 export function eyesOptions(locale: Locale): Option[] {
   return localizedOptions(EYE_COLORS, locale);
 }

@@ -48,8 +48,6 @@ export const HAIR_COLORS = [
   { value: 'Bald', labels: { pt: 'Careca', en: 'Bald', es: 'Calvo' } },
 ] as const satisfies readonly LocalizedOption[];
 
-export type HairColor = (typeof HAIR_COLORS)[number]['value'];
-
 export function hairOptions(locale: Locale): Option[] {
   return localizedOptions(HAIR_COLORS, locale);
 }

@@ -1,4 +1,4 @@
-// Measurement option lists with the ranges of SPEC.md section 3.
+// Measurement option lists, with the ranges the agency's back office uses.
 // Values are the metric numbers as strings, the way the panel API stores them.
 import { rangeOptions } from './range';
 import type { Option } from './types';

@@ -4,7 +4,7 @@ import type { Option } from './types';
  * Formats a number the way option values are stored: "34", "34.5", never
  * "34.0". Rounded to the step's decimals so binary float noise never shows.
  */
-export function formatStepValue(value: number, decimals: number): string {
+function formatStepValue(value: number, decimals: number): string {
   const factor = 10 ** decimals;
   return String(Math.round(value * factor) / factor);
 }

@@ -1,14 +1,14 @@
-// Security headers of every response (DESIGN.md, issue on security). Pure:
+// Security headers of every response. Pure:
 // next.config.ts passes the configured hosts in.
 
-export type HeaderOptions = {
+type HeaderOptions = {
   imageOrigins: string[];
   scriptOrigins: string[];
   development: boolean;
   https: boolean;
 };
 
-export const VIDEO_FRAME_ORIGINS = ['https://player.vimeo.com', 'https://www.youtube-nocookie.com'];
+const VIDEO_FRAME_ORIGINS = ['https://player.vimeo.com', 'https://www.youtube-nocookie.com'];
 
 /**
  * Only our origin, the agency's image hosts, the configured maps and review
@@ -16,7 +16,7 @@ export const VIDEO_FRAME_ORIGINS = ['https://player.vimeo.com', 'https://www.you
  * statically cached pages cannot carry a per-request nonce; no other
  * origin can serve script.
  */
-export function contentSecurityPolicy(options: HeaderOptions): string {
+function contentSecurityPolicy(options: HeaderOptions): string {
   const scripts = [
     "'self'",
     "'unsafe-inline'",

@@ -66,8 +66,11 @@ export function blogPosting(input: {
   publishedAt: string | null;
   updatedAt: string | null;
   publisher: string;
+  publisherUrl: string;
   language: string;
 }) {
+  // Posts carry no author of their own: the agency writes them.
+  const agency = { '@type': 'Organization', name: input.publisher, url: input.publisherUrl };
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -78,7 +81,8 @@ export function blogPosting(input: {
     ...(input.image ? { image: input.image } : {}),
     ...(input.publishedAt ? { datePublished: input.publishedAt } : {}),
     ...(input.updatedAt ? { dateModified: input.updatedAt } : {}),
-    publisher: { '@type': 'Organization', name: input.publisher },
+    author: agency,
+    publisher: agency,
     mainEntityOfPage: input.url,
   };
 }

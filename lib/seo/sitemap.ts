@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { alternatesFor, pathFor, type Route } from '@/lib/i18n/paths';
-import { defaultLocale, locales, type Category, type Locale } from '@/lib/i18n/routing';
+import { routing, type Category, type Locale } from '@/lib/i18n/routing';
 import { profileRoute } from '@/lib/talents/route';
 
-export type SitemapData = {
+type SitemapData = {
   talents: Array<{ category: Category; id: number; name: string; updatedAt: string | null }>;
   posts: Record<Locale, Array<{ id: number; slug: string; updatedAt: string | null }>>;
 };
@@ -32,12 +32,14 @@ function localizedEntries(
   route: Route,
   lastModified?: string | null,
 ): MetadataRoute.Sitemap {
-  const paths = alternatesFor(route);
-  const languages: Record<string, string> = {};
-  for (const locale of locales) languages[locale] = absolute(origin, paths[locale]);
-  languages['x-default'] = absolute(origin, pathFor(defaultLocale, route));
-  return locales.map((locale) => ({
-    url: absolute(origin, paths[locale]),
+  const languages = Object.fromEntries(
+    Object.entries(alternatesFor(route, routing.defaultLocale)).map(([key, path]) => [
+      key,
+      absolute(origin, path),
+    ]),
+  );
+  return routing.locales.map((locale) => ({
+    url: absolute(origin, pathFor(locale, route)),
     ...(lastModified ? { lastModified } : {}),
     alternates: { languages },
   }));
@@ -50,7 +52,7 @@ export function buildSitemap(origin: string, data: SitemapData): MetadataRoute.S
     localizedEntries(origin, profileRoute(talent.category, talent), talent.updatedAt),
   );
   // Each language has its own posts, so a post has no alternates.
-  const posts = locales.flatMap((locale) =>
+  const posts = routing.locales.flatMap((locale) =>
     data.posts[locale].map((post) => ({
       url: absolute(
         origin,

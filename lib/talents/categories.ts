@@ -1,9 +1,6 @@
 import type { Category } from '@/lib/i18n/routing';
 
-export type Gender = 'man' | 'woman';
-export const genders: readonly Gender[] = ['man', 'woman'];
-
-// Category ids of the agency API (SPEC.md section 7): creators and
+// Category ids of the agency API: creators and
 // influencers are one license.
 const CATEGORY_IDS: Record<Category, number> = {
   models: 1,
@@ -14,8 +11,4 @@ const CATEGORY_IDS: Record<Category, number> = {
 
 export function categoryId(category: Category): number {
   return CATEGORY_IDS[category];
-}
-
-export function isGender(value: unknown): value is Gender {
-  return value === 'man' || value === 'woman';
 }

@@ -1,7 +1,6 @@
-import type { Gender } from './categories';
-import { isGender } from './categories';
+import { isGender, type Gender } from './gender';
 
-/** SPEC.md section 4: choosing the active filter again clears it; another replaces it. */
+/** Choosing the active filter again clears it; choosing another replaces it. */
 export function toggleFilter(current: Gender | null, chosen: Gender): Gender | null {
   return current === chosen ? null : chosen;
 }

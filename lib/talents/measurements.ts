@@ -1,6 +1,6 @@
-import type { Gender } from './categories';
+import type { Gender } from './gender';
 
-// SPEC.md, Talent profile: each value is cut at its separator and only the
+// On a profile each value is cut at its separator and only the
 // first part is shown (height, waist, hips, bust at '/'; jeans at 'x';
 // shoes at a space).
 const SEPARATORS = {
@@ -12,9 +12,9 @@ const SEPARATORS = {
   shoes: ' ',
 } as const;
 
-export type MeasureKey = keyof typeof SEPARATORS;
+type MeasureKey = keyof typeof SEPARATORS;
 export type RawMeasurements = Record<MeasureKey, string | null>;
-export type MeasureLabel = 'height' | 'jeans' | 'waist' | 'hips' | 'bust' | 'chest' | 'shoes';
+type MeasureLabel = 'height' | 'jeans' | 'waist' | 'hips' | 'bust' | 'chest' | 'shoes';
 
 export function cutMeasurement(key: MeasureKey, value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;

@@ -15,6 +15,7 @@ export function readReport() {
   try {
     return JSON.parse(readFileSync(jsonPath, 'utf8'));
   } catch {
+    // A damaged earlier report is replaced by this run's.
     return {};
   }
 }

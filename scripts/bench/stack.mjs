@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stackVariables } from '../lib/local-env.mjs';
 import { waitForUrl } from '../lib/processes.mjs';
 import { snapshotBuild } from './snapshot.mjs';
 
@@ -70,6 +71,8 @@ export async function startStack() {
   dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'));
   const env = {
     ...process.env,
+    // Credentials and brand shared by the API and the site (production refuses to start without them).
+    ...stackVariables(process.env, { sitePort: SITE_PORT, apiPort: API_PORT }).vars,
     AGENCY_API_PORT: String(API_PORT),
     AGENCY_API_HOST: '127.0.0.1',
     AGENCY_API_DATA: dataDir,

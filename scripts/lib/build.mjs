@@ -10,7 +10,6 @@ const SOURCES = [
   'public',
   'middleware.ts',
   'next.config.ts',
-  'tailwind.config.ts',
   'package-lock.json',
 ];
 

@@ -1,13 +1,48 @@
 // The environment of `npm start` and `npm run dev`: the agency API on its
-// port, and the site pointed at it unless other APIs are configured.
-export function localStackEnv() {
-  const apiPort = process.env.AGENCY_API_PORT ?? '4000';
+// port, and the site pointed at it unless other APIs are configured. The
+// site and the agency API get the same credentials and brand: the agency
+// API's development values unless set, given explicitly because a
+// production server refuses to start without them (instrumentation.ts).
+export const DEV_CREDENTIALS = {
+  MAIN_API_KEY: 'dev-main-key',
+  PANEL_API_TOKEN: 'dev-panel-token',
+  API_SALT: 'dev-salt',
+};
+export const DEFAULT_SITE_NAME = 'Aurora Talents';
+
+/** The site's and the agency API's variables for a local stack, from `source`. */
+export function stackVariables(source, { sitePort, apiPort }) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const env = {
-    ...process.env,
-    AGENCY_API_PORT: apiPort,
-    MAIN_API_URL: process.env.MAIN_API_URL ?? apiUrl,
-    PANEL_API_URL: process.env.PANEL_API_URL ?? apiUrl,
+  const pick = (...names) => names.map((name) => source[name]).find((value) => value);
+  const key = pick('MAIN_API_KEY', 'AGENCY_API_MAIN_KEY') ?? DEV_CREDENTIALS.MAIN_API_KEY;
+  const token =
+    pick('PANEL_API_TOKEN', 'AGENCY_API_PANEL_TOKEN') ?? DEV_CREDENTIALS.PANEL_API_TOKEN;
+  const salt = pick('API_SALT', 'AGENCY_API_SALT') ?? DEV_CREDENTIALS.API_SALT;
+  // The composite card prints the agency's name: the site's brand, not the API's default.
+  const siteName = pick('SITE_NAME', 'AGENCY_API_SITE_NAME') ?? DEFAULT_SITE_NAME;
+  return {
+    apiUrl,
+    vars: {
+      AGENCY_API_PORT: String(apiPort),
+      MAIN_API_URL: source.MAIN_API_URL || apiUrl,
+      PANEL_API_URL: source.PANEL_API_URL || apiUrl,
+      SITE_URL: source.SITE_URL || `http://localhost:${sitePort}`,
+      SITE_NAME: siteName,
+      MAIN_API_KEY: key,
+      PANEL_API_TOKEN: token,
+      API_SALT: salt,
+      AGENCY_API_SITE_NAME: source.AGENCY_API_SITE_NAME || siteName,
+      AGENCY_API_MAIN_KEY: source.AGENCY_API_MAIN_KEY || key,
+      AGENCY_API_PANEL_TOKEN: source.AGENCY_API_PANEL_TOKEN || token,
+      AGENCY_API_SALT: source.AGENCY_API_SALT || salt,
+    },
   };
-  return { apiUrl, env };
+}
+
+export function localStackEnv() {
+  const { apiUrl, vars } = stackVariables(process.env, {
+    sitePort: process.env.PORT || '3000',
+    apiPort: process.env.AGENCY_API_PORT || '4000',
+  });
+  return { apiUrl, env: { ...process.env, ...vars } };
 }

@@ -13,6 +13,49 @@ async function homeSlides() {
 const fileOf = (url: string) => new URL(url).pathname;
 
 test.describe('home slideshow', () => {
+  test("each slide's alt text is in the page's language", async ({ page }) => {
+    const described = async (lang: string) =>
+      (
+        await api<{ data: Array<{ description: string }> }>(
+          'panel',
+          `/api/slides/home?language=${lang}`,
+        )
+      ).data[0]!.description;
+    const texts = {
+      pt: await described('pt'),
+      en: await described('en'),
+      es: await described('es'),
+    };
+    expect(new Set(Object.values(texts)).size).toBe(3);
+    for (const [path, lang] of [
+      ['/', 'pt'],
+      ['/en', 'en'],
+      ['/es', 'es'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId('slideshow').locator('img').first()).toHaveAttribute(
+        'alt',
+        texts[lang],
+      );
+    }
+  });
+
+  test('other pages never fetch the home pictures, even after prefetching the home', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const slideRequests: string[] = [];
+    page.on('request', (request) => {
+      if (decodeURIComponent(request.url()).includes('/media/slides/'))
+        slideRequests.push(request.url());
+    });
+    await page.goto('/sobre-nos', { waitUntil: 'networkidle' });
+    // The logo links to the home: hovering it prefetches the home's payload.
+    await page.getByRole('link', { name: 'Aurora Talents' }).first().hover();
+    await page.waitForLoadState('networkidle');
+    expect(slideRequests).toEqual([]);
+  });
+
   test('a phone gets the mobile picture', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const [first] = await homeSlides();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { submissions, talentsOf } from './support/api';
 import { gif, jpeg, png, sha256 } from './support/images';
 
@@ -34,6 +34,22 @@ test.describe('contact form', () => {
     });
   }
 
+  test('sent empty, focus goes to the first field; the notice goes once the fields are filled', async ({
+    page,
+  }) => {
+    await page.goto('/en/contact');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByLabel(/^Name/)).toBeFocused();
+    const notice = page.getByText('Complete the required fields');
+    await expect(notice).toBeVisible();
+    await page.getByLabel(/^Name/).fill('Ana');
+    await page.getByLabel(/^Phone/).fill('123');
+    await expect(notice).toBeVisible();
+    await page.getByLabel(/^Message/).fill('Hello');
+    await expect(notice).toBeHidden();
+    await expect(page.getByTestId('form-notice')).toHaveText('');
+  });
+
   test('filled in, it is sent and stored exactly', async ({ page }) => {
     const name = `Contact ${stamp()}`;
     await page.goto('/en/contact');
@@ -42,6 +58,10 @@ test.describe('contact form', () => {
     await page.getByLabel(/^Message/).fill('We would like to book a model for a campaign.');
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByTestId('form-sent')).toContainText('Thank you');
+    // One confirmation, and it is the one screen readers are told about.
+    await expect(page.getByText('Thank you! Your message was sent.')).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+    await expect(page.locator('form button[type="submit"]')).toHaveCount(0);
     const stored = (await submissions('contact')).find((s) => s.fields.name === name);
     expect(stored?.lang).toBe('en');
     expect(stored?.fields).toEqual({
@@ -83,6 +103,9 @@ test.describe('favorites quote', () => {
     await page.getByLabel(/^Mensaje/).fill('Campaña de verano');
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByTestId('form-sent')).toBeVisible();
+    await expect(page.getByText('¡Gracias! Tu solicitud de presupuesto fue enviada.')).toHaveCount(
+      1,
+    );
     const stored = (await submissions('favorites')).find((s) => s.fields.name === name);
     expect(stored?.lang).toBe('es');
     const favorites = Object.values(
@@ -92,7 +115,172 @@ test.describe('favorites quote', () => {
   });
 });
 
+type Photos = Partial<Record<'image_1' | 'image_2' | 'image_3' | 'image_4', Buffer>>;
+
+/** Fills every field of the English recruitment form and puts the photos in their slots. */
+async function fillRecruitment(page: Page, name: string, photos: Photos) {
+  await page.goto('/en/recruitment');
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByLabel(/^Email/).fill('applicant@example.com');
+  await page.getByLabel(/^Phone/).fill('+34 600 000 000');
+  await page.getByLabel(/^Contact person/).fill('Mother: Ana');
+  await page.getByLabel(/^Country/).selectOption({ label: 'Spain' });
+  await page.getByLabel(/^State/).selectOption({ index: 1 });
+  await page.getByLabel(/^City/).selectOption({ index: 1 });
+  await page.getByLabel(/^Gender/).selectOption('undefined');
+  await page.getByLabel(/^Category/).selectOption({ label: 'Model' });
+  await page.getByLabel(/^Date of birth/).fill('2001-04-09');
+  await page.getByRole('textbox', { name: /^Instagram/ }).fill('@applicant');
+  await page.getByLabel(/^Height/).selectOption('175');
+  await page.getByLabel(/^Jeans/).selectOption('38');
+  await page.getByLabel(/^Waist/).selectOption('62');
+  await page.getByLabel(/^Hips/).selectOption('90');
+  await page.getByLabel(/^Bust/).selectOption('84');
+  await page.getByLabel(/^Shoes/).selectOption('38.5');
+  await page.getByLabel(/^Hair/).selectOption('Black');
+  for (const [field, bytes] of Object.entries(photos)) {
+    await page
+      .getByTestId(`photo-${field}`)
+      .setInputFiles({ name: `${field}.bin`, mimeType: 'image/png', buffer: bytes });
+  }
+}
+
+// A text file that only claims to be a JPEG by its name.
+const notAPhoto = {
+  name: 'photo.jpg',
+  mimeType: 'image/jpeg',
+  buffer: Buffer.from('These are my measurements, not a photo.'),
+};
+
 test.describe('recruitment', () => {
+  test('sent with the first fields empty, focus goes to the first field of the page', async ({
+    page,
+  }) => {
+    await page.goto('/en/recruitment');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('form-notice')).toHaveText('Complete the required fields');
+    // Gender, further down, is empty too: focus must still go to Name, the first on the page.
+    await expect(page.getByTestId('error-recruitment-gender')).toBeVisible();
+    await expect(page.locator('#recruitment-name')).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('recruitment-name');
+
+    // With the text fields filled, the next error in page order is Country, above Gender.
+    await page.getByLabel(/^Name/).fill('Ana');
+    await page.getByLabel(/^Email/).fill('ana@example.com');
+    await page.getByLabel(/^Phone/).fill('123');
+    await page.getByLabel(/^Contact person/).fill('Ana');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('#recruitment-country')).toBeFocused();
+
+    // Country, state and gender chosen: Category is the next one down.
+    await page.getByLabel(/^Country/).selectOption({ label: 'Spain' });
+    await page.getByLabel(/^State/).selectOption({ index: 1 });
+    await page.getByLabel(/^Gender/).selectOption('woman');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('#recruitment-category')).toBeFocused();
+  });
+
+  test('a text file named photo.jpg is refused in its slot, and nothing is sent', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/recruitment') && sent.push(r.url()));
+    const name = `Not a photo ${stamp()}`;
+    await fillRecruitment(page, name, { image_1: png(11), image_2: jpeg(12), image_4: gif() });
+    await page.getByTestId('photo-image_3').setInputFiles(notAPhoto);
+    const slot = page.getByTestId('error-recruitment-image_3');
+    // Said as soon as the file is chosen, under that slot only.
+    await expect(slot).toHaveText('This file is not a PNG, GIF or JPEG image');
+    await expect(slot).toBeVisible();
+    for (const other of ['image_1', 'image_2', 'image_4']) {
+      await expect(page.getByTestId(`error-recruitment-${other}`)).toHaveCount(0);
+    }
+    // Right under the third slot, within its column.
+    const box = (await page.getByTestId('photo-image_3').boundingBox())!;
+    const message = (await slot.boundingBox())!;
+    expect(message.y).toBeGreaterThanOrEqual(box.y + box.height);
+    expect(message.y).toBeLessThan(box.y + box.height + 40);
+    expect(message.x).toBeGreaterThanOrEqual(box.x - 2);
+    expect(message.x).toBeLessThan(box.x + box.width);
+
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('form-notice')).toHaveText('Complete the required fields');
+    await expect(page.getByTestId('photo-image_3')).toBeFocused();
+    await expect(slot).toHaveText('This file is not a PNG, GIF or JPEG image');
+    expect(sent).toEqual([]);
+    expect((await submissions('get-scouted')).some((s) => s.fields.name === name)).toBe(false);
+
+    // A real picture in its place clears the slot and the notice.
+    await page
+      .getByTestId('photo-image_3')
+      .setInputFiles({ name: 'body.png', mimeType: 'image/png', buffer: png(13) });
+    await expect(slot).toHaveCount(0);
+    await expect(page.getByTestId('form-notice')).toHaveText('');
+  });
+
+  for (const [status, text] of [
+    [415, 'This file is not a PNG, GIF or JPEG image'],
+    [413, 'The photo is larger than 5 MB'],
+  ] as const) {
+    test(`a ${status} answer about image_3 is shown in photo slot 3`, async ({ page }) => {
+      await page.route('**/api/recruitment?**', (route) =>
+        route.fulfill({
+          status,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'refused', field: 'image_3' }),
+        }),
+      );
+      await fillRecruitment(page, `Refused ${stamp()}`, {
+        image_1: png(21),
+        image_2: jpeg(22),
+        image_3: png(23),
+        image_4: gif(),
+      });
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.getByTestId('error-recruitment-image_3')).toHaveText(text);
+      await expect(page.getByTestId('photo-image_3')).toBeFocused();
+      for (const other of ['image_1', 'image_2', 'image_4']) {
+        await expect(page.getByTestId(`error-recruitment-${other}`)).toHaveCount(0);
+      }
+      await expect(page.getByTestId('form-sent')).toHaveCount(0);
+    });
+  }
+
+  test('a 413 answer that names no photo shows the general error', async ({ page }) => {
+    await page.route('**/api/recruitment?**', (route) =>
+      route.fulfill({
+        status: 413,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The request is too large' }),
+      }),
+    );
+    await fillRecruitment(page, `Too large ${stamp()}`, {
+      image_1: png(31),
+      image_2: jpeg(32),
+      image_3: png(33),
+      image_4: gif(),
+    });
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('form-notice')).toHaveText('An error occurred, try again later');
+    for (const field of ['image_1', 'image_2', 'image_3', 'image_4']) {
+      await expect(page.getByTestId(`error-recruitment-${field}`)).toHaveCount(0);
+    }
+  });
+
+  for (const [path, expected] of [
+    ['/en/recruitment', ['Choose…', 'Model', 'Actor / Actress', 'Influencer / Content creator']],
+    [
+      '/es/reclutamiento',
+      ['Elige…', 'Modelo', 'Actor / Actriz', 'Influencer / Creador(a) de contenido'],
+    ],
+  ] as const) {
+    test(`${path}: the categories are in the page language`, async ({ page }) => {
+      await page.goto(path);
+      const options = page.getByLabel(/^(Category|Categoría)/).locator('option');
+      await expect(options).toHaveText([...expected]);
+    });
+  }
+
   test('sent empty, it marks every required field and stores nothing', async ({ page }) => {
     const sent: string[] = [];
     page.on('request', (r) => r.url().includes('/api/recruitment') && sent.push(r.url()));
@@ -149,30 +337,7 @@ test.describe('recruitment', () => {
   test('filled in, every field and the four photos are stored byte for byte', async ({ page }) => {
     const name = `Applicant ${stamp()}`;
     const photos = { image_1: png(1), image_2: jpeg(2), image_3: gif(), image_4: png(4) };
-    await page.goto('/en/recruitment');
-    await page.getByLabel(/^Name/).fill(name);
-    await page.getByLabel(/^Email/).fill('applicant@example.com');
-    await page.getByLabel(/^Phone/).fill('+34 600 000 000');
-    await page.getByLabel(/^Contact person/).fill('Mother: Ana');
-    await page.getByLabel(/^Country/).selectOption({ label: 'Spain' });
-    await page.getByLabel(/^State/).selectOption({ index: 1 });
-    await page.getByLabel(/^City/).selectOption({ index: 1 });
-    await page.getByLabel(/^Gender/).selectOption('undefined');
-    await page.getByLabel(/^Category/).selectOption({ label: 'Modelo' });
-    await page.getByLabel(/^Date of birth/).fill('2001-04-09');
-    await page.getByRole('textbox', { name: /^Instagram/ }).fill('@applicant');
-    await page.getByLabel(/^Height/).selectOption('175');
-    await page.getByLabel(/^Jeans/).selectOption('38');
-    await page.getByLabel(/^Waist/).selectOption('62');
-    await page.getByLabel(/^Hips/).selectOption('90');
-    await page.getByLabel(/^Bust/).selectOption('84');
-    await page.getByLabel(/^Shoes/).selectOption('38.5');
-    await page.getByLabel(/^Hair/).selectOption('Black');
-    for (const [field, bytes] of Object.entries(photos)) {
-      await page
-        .getByTestId(`photo-${field}`)
-        .setInputFiles({ name: `${field}.bin`, mimeType: 'image/png', buffer: bytes });
-    }
+    await fillRecruitment(page, name, photos);
     await expect(
       page.getByRole('img', { name: /Preview of the chosen photo: Profile/ }),
     ).toBeVisible();
@@ -181,6 +346,7 @@ test.describe('recruitment', () => {
       .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.text);
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByTestId('form-sent')).toContainText('application was sent');
+    await expect(page.getByText(/application was sent/)).toHaveCount(1);
 
     const stored = (await submissions('get-scouted')).find((s) => s.fields.name === name);
     expect(stored).toBeDefined();
@@ -193,6 +359,7 @@ test.describe('recruitment', () => {
     expect(f.hair).toBe('Black');
     expect(asJson(f.country)).toEqual({ label: 'Spain', value: expect.any(Number) });
     expect((asJson(f.state) as { label: string }).label).toBe(stateLabel);
+    // Shown as 'Model' on /en; the agency receives its own word for the category.
     expect(asJson(f.category)).toEqual({ label: 'Modelo', value: 1 });
     expect(f.tiktok).toBeUndefined();
     expect(f.drt).toBeUndefined();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// SPEC.md section 9: a talent or post picture that fails to load is replaced
+// A talent or post picture that fails to load is replaced
 // by the fallback cover. Every optimized picture from the agency API fails
 // here; the fallback itself is a static file of the site and still loads.
 async function failAgencyPictures(page: Page) {

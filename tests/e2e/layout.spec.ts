@@ -77,6 +77,92 @@ test.describe('mobile menu', () => {
   });
 });
 
+test.describe('mobile menu with the keyboard and the pointer', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const active = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement!;
+      return {
+        tag: element.tagName,
+        label: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+        inMenu: element.closest('#site-menu') !== null,
+      };
+    });
+
+  test('Escape closes it and gives the focus back to the toggle', async ({ page }) => {
+    await page.goto('/sobre-nos');
+    const toggle = page.getByRole('button', { name: 'Abrir menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Contato' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect((await active(page)).inMenu).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Contato' })).toBeHidden();
+    expect(await active(page)).toEqual({ tag: 'BUTTON', label: 'Abrir menu', inMenu: false });
+  });
+
+  test('Escape in the Casting list closes only the list', async ({ page }) => {
+    await page.goto('/sobre-nos');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const casting = page.getByRole('button', { name: 'Casting' });
+    await casting.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Modelos' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Modelos' })).toBeHidden();
+    const focused = await active(page);
+    expect(focused).toMatchObject({ tag: 'BUTTON', inMenu: true });
+    expect(focused.label).toMatch(/^Casting/);
+    await expect(page.getByRole('link', { name: 'Contato' })).toBeVisible();
+  });
+
+  test('Tab stays inside the open menu', async ({ page }) => {
+    await page.goto('/sobre-nos');
+    await page.getByRole('button', { name: 'Abrir menu' }).focus();
+    await page.keyboard.press('Enter');
+    const close = page.getByRole('button', { name: 'Fechar menu' });
+    await expect(close).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Contato' })).toBeVisible();
+    // Shift+Tab from the toggle goes to the menu's last control…
+    await page.keyboard.press('Shift+Tab');
+    const last = await active(page);
+    expect(last.inMenu).toBe(true);
+    // …and Tab from there comes back to the toggle.
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    // A full round never leaves the toggle and the menu.
+    const seen: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      const element = await active(page);
+      expect(element.inMenu || element.label === 'Fechar menu', JSON.stringify(element)).toBe(true);
+      seen.push(element.label);
+    }
+    expect(seen).toContain('Fechar menu');
+    expect(seen).toContain(last.label);
+  });
+
+  test('a click outside closes it', async ({ page }) => {
+    await page.goto('/sobre-nos');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const contact = page.getByRole('link', { name: 'Contato' });
+    await expect(contact).toBeVisible();
+    const menu = (await page.locator('#site-menu').boundingBox())!;
+    // Below the panel, on the page itself.
+    await page.mouse.click(8, Math.min(menu.y + menu.height + 40, 830));
+    await expect(contact).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page).toHaveURL(/\/sobre-nos$/);
+  });
+});
+
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -100,6 +186,22 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('link', { name: 'Modelos' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/es\/modelos$/);
+  });
+
+  test('Escape in the Casting list gives the focus back to its button', async ({ page }) => {
+    await page.goto('/en');
+    const casting = page.getByRole('button', { name: 'Casting' });
+    await casting.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Models' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Models' })).toBeHidden();
+    await expect(casting).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      await casting.evaluate((button) => button === document.activeElement),
+      'focus is on the Casting button',
+    ).toBe(true);
   });
 });
 

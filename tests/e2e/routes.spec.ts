@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Every screen of SPEC.md section 2, in each language, with its heading.
+// Every screen of the site, in each language, with its heading.
 const pages: Array<[path: string, lang: string, heading: RegExp]> = [
   ['/', 'pt', /Aurora Talents/i],
   ['/en', 'en', /Aurora Talents/i],
@@ -56,11 +56,31 @@ test('the fallback prefix redirects to the unprefixed path', async ({ request })
   }
 });
 
+// A page's word in another language (or its internal name) is not a dead end:
+// it redirects, for good, to the word of the language the path is in.
+test('a word of another language redirects to the right word', async ({ request }) => {
+  const redirects: Array<[from: string, to: string]> = [
+    ['/en/modelos', '/en/models'],
+    ['/es/atores', '/es/actores'],
+    ['/about-us', '/sobre-nos'],
+    ['/privacidad', '/privacy'],
+    ['/es/privacy', '/es/privacidad'],
+    ['/en/about', '/en/about-us'],
+    ['/en/modelos/12/ana-lima', '/en/models/12/ana-lima'],
+  ];
+  for (const [from, to] of redirects) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname, from).toBe(to);
+  }
+});
+
 const notFound: Array<[path: string, title: RegExp]> = [
   ['/fr', /Esta página não foi encontrada/],
   ['/fr/about-us', /Esta página não foi encontrada/],
   ['/xx/blog', /Esta página não foi encontrada/],
-  ['/en/modelos', /This page could not be found/],
+  ['/modelos/12', /Esta página não foi encontrada/],
+  ['/en/blog/not-a-number/x', /This page could not be found/],
   ['/nope', /Esta página não foi encontrada/],
   ['/es/nada', /No se pudo encontrar esta página/],
 ];
@@ -71,6 +91,6 @@ for (const [path, title] of notFound) {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('link', { name: /^(Início|Home|Inicio)$/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Voltar|Return|Volver/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Voltar|Return|Volver/ })).toBeVisible();
   });
 }

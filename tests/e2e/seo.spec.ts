@@ -49,6 +49,7 @@ test('the home page describes the agency with its social profiles', async ({ pag
   const org = meta.jsonLd.find((d) => d['@type'] === 'Organization');
   expect(org?.name).toBe('Aurora Talents');
   expect(org?.sameAs).toEqual(expect.arrayContaining([expect.stringContaining('instagram.com')]));
+  expect(org?.logo).toBe(`${site}/icon.svg`);
 });
 
 test('a profile is a ProfilePage of a Person with breadcrumbs and its cover as share image', async ({
@@ -81,6 +82,7 @@ test('a post is a BlogPosting with breadcrumbs', async ({ page }) => {
   expect(meta.jsonLd.find((d) => d['@type'] === 'BlogPosting')).toMatchObject({
     headline: post.title,
     inLanguage: 'pt',
+    author: { '@type': 'Organization', name: 'Aurora Talents', url: `${site}/` },
   });
   expect(meta.jsonLd.find((d) => d['@type'] === 'BreadcrumbList')).toBeTruthy();
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { createStack } from './support/stack';
 
-// The maps script and the review widget (SPEC.md section 9): on every page
+// The maps script and the review widget: on every page
 // when configured, after the page became interactive; nothing when not.
 // They are served by a small local server; a private site is started with
 // MAPS_SCRIPT_URL and REVIEWS_WIDGET_URL pointing at it, while the main

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeFileName } from '@/lib/http/file-name';
+import { isSafeFileName } from '@/lib/route-handlers/file-name';
 
 describe('isSafeFileName', () => {
   it.each(['photo.jpg', 'Foto de rosto.PNG', 'ação.jpeg', 'a..b.png', '.hidden.png'])(

@@ -29,7 +29,7 @@ describe('message files', () => {
     }
   });
 
-  it('carry the texts SPEC.md fixes', () => {
+  it('carry the texts the agency fixed for every language', () => {
     expect(en.Validation.required).toBe('Field required');
     expect(pt.Validation.required).toBe('Campo obrigatório');
     expect(es.Validation.required).toBe('Campo obligatorio');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathFor, resolvePath, switchLocalePath } from '@/lib/i18n/paths';
+import { alternatesFor, pathFor, routeOf, switchLocalePath } from '@/lib/i18n/paths';
 
 describe('pathFor', () => {
   it('leaves pt unprefixed and prefixes en and es', () => {
@@ -33,66 +33,80 @@ describe('pathFor', () => {
   });
 });
 
-describe('resolvePath', () => {
-  it('redirects the fallback prefix to the unprefixed path', () => {
-    expect(resolvePath('/pt')).toEqual({ kind: 'redirect', to: '/' });
-    expect(resolvePath('/pt/sobre-nos')).toEqual({ kind: 'redirect', to: '/sobre-nos' });
-  });
-
-  it('reads pages in their language', () => {
-    expect(resolvePath('/en/about-us')).toEqual({
-      kind: 'page',
-      locale: 'en',
-      route: { page: 'about' },
+describe('routeOf', () => {
+  it('reads a route from a pathname template and its params', () => {
+    expect(routeOf('/', { lang: 'pt' })).toEqual({ page: 'home' });
+    expect(routeOf('/about', {})).toEqual({ page: 'about' });
+    expect(routeOf('/actors', { category: 'actors' })).toEqual({
+      page: 'talentList',
+      category: 'actors',
     });
-    expect(resolvePath('/atores/12/ana')).toEqual({
-      kind: 'page',
-      locale: 'pt',
-      route: { page: 'talentProfile', category: 'actors', id: '12', name: 'ana' },
+    expect(routeOf('/models/[id]/[name]', { id: '12', name: 'ana%20lima' })).toEqual({
+      page: 'talentProfile',
+      category: 'models',
+      id: '12',
+      name: 'ana lima',
+    });
+    expect(routeOf('/blog/[id]/[slug]', { id: '4', slug: 'news' })).toEqual({
+      page: 'blogPost',
+      id: '4',
+      slug: 'news',
     });
   });
 
-  it('gives 404 for unknown locales, paths and foreign words', () => {
-    for (const path of [
-      '/fr',
-      '/fr/about-us',
-      '/xx/blog',
-      '/en/modelos',
-      '/nope',
-      '/about-us',
-      '/es/privacy',
-      '/privacidad',
-      '/en/about',
-      '/modelos/1',
-      '/blog/1/a/b',
-    ]) {
-      expect(resolvePath(path).kind, path).toBe('notFound');
-    }
-  });
-
-  it('does not throw on broken percent-encoding', () => {
-    expect(resolvePath('/%E0%A4%A').kind).toBe('notFound');
+  it('reads nothing from a path that is no page of the site', () => {
+    expect(routeOf('/nope', {})).toBeNull();
+    expect(routeOf('/sobre-nos', {})).toBeNull();
   });
 });
 
 describe('switchLocalePath', () => {
   it('translates each localized segment', () => {
-    expect(switchLocalePath('/sobre-nos', 'en')).toBe('/en/about-us');
-    expect(switchLocalePath('/en/about-us', 'es')).toBe('/es/sobre-nosotros');
-    expect(switchLocalePath('/es/sobre-nosotros', 'pt')).toBe('/sobre-nos');
-    expect(switchLocalePath('/atores', 'en')).toBe('/en/actors');
-    expect(switchLocalePath('/en/actors', 'es')).toBe('/es/actores');
-    expect(switchLocalePath('/privacy', 'es')).toBe('/es/privacidad');
+    expect(switchLocalePath('/about', {}, 'pt', 'en')).toBe('/en/about-us');
+    expect(switchLocalePath('/about', {}, 'en', 'es')).toBe('/es/sobre-nosotros');
+    expect(switchLocalePath('/about', {}, 'es', 'pt')).toBe('/sobre-nos');
+    expect(switchLocalePath('/actors', {}, 'pt', 'en')).toBe('/en/actors');
+    expect(switchLocalePath('/actors', {}, 'en', 'es')).toBe('/es/actores');
+    expect(switchLocalePath('/privacy', {}, 'pt', 'es')).toBe('/es/privacidad');
   });
 
-  it('keeps a profile id and name, and a post id and slug', () => {
-    expect(switchLocalePath('/modelos/12/ana-silva', 'en')).toBe('/en/models/12/ana-silva');
-    expect(switchLocalePath('/en/blog/4/news', 'pt')).toBe('/blog/4/news');
+  it('keeps a profile id and name', () => {
+    const params = { id: '12', name: 'ana-silva' };
+    expect(switchLocalePath('/models/[id]/[name]', params, 'pt', 'en')).toBe(
+      '/en/models/12/ana-silva',
+    );
+  });
+
+  it("sends a post to the other language's blog list (post ids differ per language)", () => {
+    const params = { id: '4', slug: 'noticias' };
+    expect(switchLocalePath('/blog/[id]/[slug]', params, 'en', 'pt')).toBe('/blog');
+    expect(switchLocalePath('/blog/[id]/[slug]', params, 'pt', 'es')).toBe('/es/blog');
+    expect(switchLocalePath('/blog/[id]/[slug]', params, 'es', 'es')).toBe('/es/blog/4/noticias');
   });
 
   it('sends unknown paths to the home of the other language', () => {
-    expect(switchLocalePath('/nope', 'es')).toBe('/es');
-    expect(switchLocalePath('/', 'en')).toBe('/en');
-    expect(switchLocalePath('/en', 'pt')).toBe('/');
+    expect(switchLocalePath('/nope', {}, 'pt', 'es')).toBe('/es');
+    expect(switchLocalePath('/', {}, 'pt', 'en')).toBe('/en');
+    expect(switchLocalePath('/', {}, 'en', 'pt')).toBe('/');
+  });
+});
+
+describe('alternatesFor', () => {
+  it('lists every language and x-default for a page that exists in all', () => {
+    expect(alternatesFor({ page: 'about' }, 'en')).toEqual({
+      pt: '/sobre-nos',
+      en: '/en/about-us',
+      es: '/es/sobre-nosotros',
+      'x-default': '/sobre-nos',
+    });
+  });
+
+  it('lists only the post itself, with x-default only for the fallback language', () => {
+    const post = { page: 'blogPost', id: '63', slug: 'news' } as const;
+    expect(alternatesFor(post, 'en')).toEqual({ en: '/en/blog/63/news' });
+    expect(alternatesFor(post, 'pt')).toEqual({
+      pt: '/blog/63/news',
+      'x-default': '/blog/63/news',
+    });
   });
 });

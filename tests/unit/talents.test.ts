@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryId, isGender } from '@/lib/talents/categories';
+import { categoryId } from '@/lib/talents/categories';
+import { isGender } from '@/lib/talents/gender';
 import { cutMeasurement, measurementList } from '@/lib/talents/measurements';
 import { slugify } from '@/lib/talents/slug';
 import { pathFor } from '@/lib/i18n/paths';
@@ -101,7 +102,7 @@ describe('gender filter', () => {
 });
 
 import { firstMediaType } from '@/lib/talents/media';
-import { splitVideoFile } from '@/lib/api/media';
+import { splitVideoFile } from '@/lib/agency-api/media';
 
 describe('media', () => {
   it('selects the first available type among book, snap, video', () => {

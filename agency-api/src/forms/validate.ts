@@ -2,8 +2,10 @@ import { invalid } from '../lib/errors.js';
 import type { FormInput } from './read.js';
 
 export const MAX_CHARS = 5000;
-// The favorites list carries whole talent objects, so it gets more room than a text field.
-const MAX_FAVORITES_CHARS = 200_000;
+// The favorites list carries one entry per talent, so it gets more room than a text field.
+export const MAX_FAVORITES_CHARS = 200_000;
+/** Talents in one quote request. */
+export const MAX_FAVORITES = 200;
 
 export const SCOUT_TEXT = [
   'name',
@@ -84,6 +86,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
+    // Not JSON: the caller answers 422 with the code `json` for that field.
     return undefined;
   }
 }
@@ -105,7 +108,9 @@ export function validateFavorites(input: FormInput): Record<string, unknown> {
     const empty = Array.isArray(parsed)
       ? parsed.length === 0
       : !parsed || typeof parsed !== 'object' || Object.keys(parsed).length === 0;
+    const count = Array.isArray(parsed) ? parsed.length : Object.keys(parsed ?? {}).length;
     if (empty) add(errors, 'favorites', parsed === undefined ? 'json' : 'required');
+    else if (count > MAX_FAVORITES) add(errors, 'favorites', 'max');
     else fields.favorites = parsed;
   }
   if (input.files.length) add(errors, input.files[0]!.field, 'unknown_file');

@@ -7,6 +7,12 @@ export function heightText(cm: number): string {
   return `${cm}/${Math.floor(inches / 12)}.${inches % 12}`;
 }
 
+/** "178/5.10" -> 178: the centimetres of a stored height; null when the text has none. */
+export function heightCm(text: string | null | undefined): number | null {
+  const match = /^\s*(\d{1,3})(?!\d)/.exec(text ?? '');
+  return match ? Number(match[1]) : null;
+}
+
 /** 62 -> "62/24", 98 -> "98/38.5": inches rounded down to the half inch. */
 export function girthText(cm: number): string {
   const inches = Math.floor((cm / 2.54) * 2) / 2;
@@ -31,4 +37,12 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The form of a name that name search compares: lowercase, accents removed, spaces collapsed.
+ * "  Júlia  ARAÚJO" -> "julia araujo". Stored in talents.name_search and applied to the query alike.
+ */
+export function searchText(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
 }

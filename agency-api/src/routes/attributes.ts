@@ -44,6 +44,7 @@ export function attributesRoute(app: FastifyInstance, { db }: Ctx): void {
       try {
         parsed = JSON.parse(q.cities);
       } catch {
+        // The client's malformed query: a 422 naming it.
         throw invalid({ cities: ['json'] });
       }
       const { country, state } = parseOr422(citiesQuery, parsed);

@@ -34,12 +34,19 @@ export function siteContentRoutes(app: FastifyInstance, { db, media, config }: C
     return { data: Object.fromEntries(rows.map((r) => [r.network, { link: r.link }])) };
   });
 
+  // `language` is optional: a slide's description in that language when the
+  // agency wrote one, else the slide's own.
   app.get('/api/slides/:type', async (req) => {
     let { type } = req.params as { type: string };
+    const { language } = req.query as { language?: string };
     if (type === 'home' && config.homeSlides === 'video') type = 'home-video';
     const rows = db
-      .prepare('SELECT * FROM slides WHERE type = ? ORDER BY position, id')
-      .all(type) as SlideRow[];
+      .prepare(
+        `SELECT s.*, COALESCE(t.description, s.description) AS description FROM slides s
+         LEFT JOIN slide_texts t ON t.slide_id = s.id AND t.lang = ?
+         WHERE s.type = ? ORDER BY s.position, s.id`,
+      )
+      .all(typeof language === 'string' ? language : '', type) as SlideRow[];
     return {
       data: rows.map((r) => ({
         id: r.id,

@@ -89,13 +89,36 @@ const ALTS = [
   'Group of models on the beach at sunrise',
 ];
 
+/** The same descriptions in the other languages the agency writes in. */
+const TRANSLATED_ALTS: Record<'pt' | 'es', string[]> = {
+  pt: [
+    'Modelo de terno de linho numa rua ensolarada',
+    'Dois modelos rindo num terraço ao entardecer',
+    'Retrato de ator na luz suave da janela',
+    'Final do desfile da coleção de verão',
+    'Criadora gravando um look no estúdio',
+    'Grupo de modelos na praia ao nascer do sol',
+  ],
+  es: [
+    'Modelo con traje de lino en una calle soleada',
+    'Dos modelos riendo en una azotea al atardecer',
+    'Retrato de actor con luz suave de ventana',
+    'Final del desfile de la colección de verano',
+    'Creadora grabando un look en el estudio',
+    'Grupo de modelos en la playa al amanecer',
+  ],
+};
+
 /** Slides point at the slide images rendered by the seed (slides/desktop-N.jpg, slides/mobile-N.jpg). */
 export function seedSlides(db: Db): void {
   const insert = db.prepare(`INSERT INTO slides
     (type, position, description, kind, mobile, desktop, video_provider, video_id)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  ALTS.forEach((alt, i) =>
-    insert.run(
+  const translate = db.prepare(
+    'INSERT INTO slide_texts (slide_id, lang, description) VALUES (?, ?, ?)',
+  );
+  ALTS.forEach((alt, i) => {
+    const { lastInsertRowid } = insert.run(
       'home',
       i,
       alt,
@@ -104,8 +127,11 @@ export function seedSlides(db: Db): void {
       `slides/desktop-${i + 1}.jpg`,
       null,
       null,
-    ),
-  );
+    );
+    for (const lang of ['pt', 'es'] as const) {
+      translate.run(lastInsertRowid, lang, TRANSLATED_ALTS[lang][i]!);
+    }
+  });
   insert.run('home-video', 0, 'Agency showreel', 'video', null, null, 'vimeo', '76979871');
   for (const i of [1, 2]) {
     insert.run(

@@ -28,4 +28,17 @@ export class Random {
   chance(probability: number): boolean {
     return this.next() < probability;
   }
+
+  /** One of the items, each as likely as its weight (weights need not add up to anything). */
+  weighted<T>(items: readonly (readonly [T, number])[]): T {
+    const total = items.reduce((sum, [, weight]) => sum + weight, 0);
+    let r = this.next() * total;
+    for (const [item, weight] of items) {
+      r -= weight;
+      if (r < 0) return item;
+    }
+    const last = items[items.length - 1];
+    if (last === undefined) throw new Error('weighted pick from an empty list');
+    return last[0];
+  }
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../db/open.js';
+import { talentSearchColumns, type Db } from '../db/open.js';
+import type { EyeColor, HairColor } from '../lib/appearance.js';
 import { girthText, heightText, jeansText, shoesText } from '../lib/measure.js';
 import type { ImageItem, MediaItem } from '../lib/urls.js';
 import { MEN, SURNAMES, VIMEO_IDS, WOMEN, YOUTUBE_IDS } from './names.js';
@@ -8,14 +9,83 @@ import { PORTRAIT } from './images.js';
 type Gender = 'man' | 'woman';
 
 function uniqueName(rng: Random, gender: Gender, used: Set<string>): string {
-  for (;;) {
-    const name = `${rng.pick(gender === 'woman' ? WOMEN : MEN)} ${rng.pick(SURNAMES)}`;
-    if (!used.has(name)) {
+  const given = gender === 'woman' ? WOMEN : MEN;
+  // A given name and a surname while such pairs are left (always, up to the large seed); then,
+  // for the huge seed, a second surname as many Brazilian and Portuguese names have.
+  for (let attempt = 0; ; attempt++) {
+    const first = `${rng.pick(given)} ${rng.pick(SURNAMES)}`;
+    const name = attempt < 20 ? first : `${first} ${rng.pick(SURNAMES)}`;
+    if (!used.has(name) && !/(?:^| )(\S+) \1$/.test(name)) {
       used.add(name);
       return name;
     }
   }
 }
+
+// Rough shares among the agency's talents: brown and black hair and brown eyes most common,
+// some blonde and red hair, some blue and green eyes.
+const HAIR: Record<Gender, readonly (readonly [HairColor, number])[]> = {
+  woman: [
+    ['Brown', 20],
+    ['Dark Brown', 16],
+    ['Black', 15],
+    ['Light Brown', 8],
+    ['Chocolate', 4],
+    ['Blonde', 7],
+    ['Light Blonde', 3],
+    ['Dark Blonde', 4],
+    ['Ash Blonde', 1],
+    ['Strawberry Blonde', 1],
+    ['Platinum', 1],
+    ['Honey', 4],
+    ['Red', 2],
+    ['Auburn', 2],
+    ['Copper', 2],
+    ['Mahogany', 1],
+    ['Burgundy', 1],
+    ['Blue Black', 1],
+    ['Highlighted', 5],
+    ['Colored', 2],
+  ],
+  man: [
+    ['Brown', 22],
+    ['Dark Brown', 18],
+    ['Black', 20],
+    ['Light Brown', 7],
+    ['Chocolate', 2],
+    ['Blonde', 5],
+    ['Dark Blonde', 4],
+    ['Light Blonde', 1],
+    ['Red', 2],
+    ['Auburn', 2],
+    ['Copper', 1],
+    ['Blue Black', 1],
+    ['Gray', 1],
+    ['Salt and Pepper', 2],
+    ['Shaved', 3],
+    ['Bald', 1],
+  ],
+};
+
+const EYES: readonly (readonly [EyeColor, number])[] = [
+  ['Brown', 30],
+  ['Dark Brown', 18],
+  ['Light Brown', 8],
+  ['Hazel', 8],
+  ['Black', 6],
+  ['Amber', 2],
+  ['Green', 6],
+  ['Light Green', 2],
+  ['Dark Green', 1],
+  ['Gray-Green', 1],
+  ['Blue', 7],
+  ['Light Blue', 3],
+  ['Dark Blue', 2],
+  ['Gray-Blue', 1],
+  ['Blue-Green', 2],
+  ['Gray', 1],
+  ['Heterochromia', 0.5],
+];
 
 function categoriesFor(rng: Random, index: number): number[] {
   // Every category gets talents: most are models, some also act or create content.
@@ -57,11 +127,22 @@ function videos(rng: Random, count: number): MediaItem[] {
   );
 }
 
-/** Inserts `count` talents whose images all come from the portrait pool. */
-export function seedTalents(db: Db, rng: Random, pool: string[], count: number): void {
+/**
+ * Inserts `count` talents whose images all come from the portrait pool. Hair and eye colours are
+ * drawn from `looks`, the rest from `rng`.
+ */
+export function seedTalents(
+  db: Db,
+  rng: Random,
+  pool: string[],
+  count: number,
+  looks: Random,
+): void {
   const insert = db.prepare(`INSERT INTO talents
-    (id, name, gender, categories, height, jeans, waist, hips, bust, shoes, cover, compo, book, snap, video, updated_at)
-    VALUES (@id, @name, @gender, @categories, @height, @jeans, @waist, @hips, @bust, @shoes, @cover, @compo, @book, @snap, @video, @updated_at)`);
+    (id, name, gender, categories, height, jeans, waist, hips, bust, shoes, cover, compo, book, snap, video, updated_at,
+     name_search, height_cm, hair, eyes)
+    VALUES (@id, @name, @gender, @categories, @height, @jeans, @waist, @hips, @bust, @shoes, @cover, @compo, @book, @snap, @video, @updated_at,
+     @name_search, @height_cm, @hair, @eyes)`);
   const used = new Set<string>();
   const base = Date.UTC(2025, 0, 1);
   for (let i = 0; i < count; i++) {
@@ -87,12 +168,18 @@ export function seedTalents(db: Db, rng: Random, pool: string[], count: number):
       video = rng.chance(0.4) ? videos(rng, rng.int(1, 2)) : [];
       if (variant !== 3) compo = [0, 1, 2, 3].map(() => rng.pick(pool));
     }
+    const name = uniqueName(rng, gender, used);
+    const categories = JSON.stringify(categoriesFor(rng, i));
+    const sizes = measurements(rng, gender);
     insert.run({
       id: i + 1,
-      name: uniqueName(rng, gender, used),
+      name,
       gender,
-      categories: JSON.stringify(categoriesFor(rng, i)),
-      ...measurements(rng, gender),
+      categories,
+      ...sizes,
+      ...talentSearchColumns(name, sizes.height),
+      hair: looks.weighted(HAIR[gender]),
+      eyes: looks.weighted(EYES),
       cover: rng.pick(pool),
       compo: compo && JSON.stringify({ photos: compo, updated_at: updatedAt }),
       book: JSON.stringify(book),

@@ -4,16 +4,16 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { FilterBootScript } from '@/components/talents/FilterBootScript';
 import { GenderFilter } from '@/components/talents/GenderFilter';
+import { ScrollMemory } from '@/components/experience/ScrollMemory';
 import { TalentCard } from '@/components/talents/TalentCard';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { listTalents } from '@/lib/api/talents';
+import { listTalents } from '@/lib/agency-api/talents';
 import { env } from '@/lib/env';
 import { pathFor } from '@/lib/i18n/paths';
 import { isCategory } from '@/lib/i18n/routing';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
-import { breadcrumbList } from '@/lib/seo/jsonld';
-import { absoluteUrl } from '@/lib/seo/url';
+import { breadcrumbs } from '@/lib/seo/breadcrumbs';
 import { profileRoute } from '@/lib/talents/route';
 
 type Props = { params: Promise<{ lang: string; category: string }> };
@@ -59,12 +59,8 @@ export default async function TalentListPage({ params }: Props) {
   return (
     <Container>
       <JsonLd
-        data={breadcrumbList([
-          { name: env.SITE_NAME, url: absoluteUrl(pathFor(locale, { page: 'home' })) },
-          {
-            name: pages(category),
-            url: absoluteUrl(pathFor(locale, { page: 'talentList', category })),
-          },
+        data={breadcrumbs(locale, [
+          { name: pages(category), route: { page: 'talentList', category } },
         ])}
       />
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -92,6 +88,7 @@ export default async function TalentListPage({ params }: Props) {
         </ul>
       )}
       <FilterBootScript gridId={GRID_ID} />
+      <ScrollMemory scope={`talents:${locale}:${category}`} />
     </Container>
   );
 }

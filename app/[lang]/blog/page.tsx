@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BlogGrid } from '@/components/blog/BlogGrid';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { listPosts } from '@/lib/api/posts';
+import { listPosts } from '@/lib/agency-api/posts';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ lang: string }> };

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { getInstagramUrl } from '@/lib/api/social';
+import { getInstagramUrl } from '@/lib/agency-api/social';
 import { env } from '@/lib/env';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { getCountriesAndLicenses } from '@/lib/api/attributes';
+import { getCountriesAndLicenses } from '@/lib/agency-api/attributes';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ lang: string }> };

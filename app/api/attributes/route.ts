@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { getCities, getStates } from '@/lib/api/attributes';
-import { locales } from '@/lib/i18n/routing';
-import { jsonError } from '@/lib/http/request';
+import { getCities, getStates } from '@/lib/agency-api/attributes';
+import { routing } from '@/lib/i18n/routing';
+import { jsonError } from '@/lib/route-handlers/request';
 
 // The recruitment form's cascade asks here for the states of a country and
 // the cities of a state; the main API token stays on the server.
@@ -11,7 +11,9 @@ const id = z.coerce
   .int()
   .positive()
   .max(2 ** 31);
-const query = z.object({ lang: z.enum(locales), country: id, state: id.optional() }).strict();
+const query = z
+  .object({ lang: z.enum(routing.locales), country: id, state: id.optional() })
+  .strict();
 
 export async function GET(request: NextRequest) {
   const parsed = query.safeParse(Object.fromEntries(request.nextUrl.searchParams));

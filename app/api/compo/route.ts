@@ -1,11 +1,13 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { downloadCompo } from '@/lib/api/compo';
-import { getTalentProfile } from '@/lib/api/talents';
+import { downloadCompo } from '@/lib/agency-api/compo';
+import { getTalentProfile } from '@/lib/agency-api/talents';
 import { env } from '@/lib/env';
-import { locales } from '@/lib/i18n/routing';
+import { routing } from '@/lib/i18n/routing';
 import { compoFileName } from '@/lib/talents/compo';
-import { jsonError, readJsonBody } from '@/lib/http/request';
+import { rateLimited } from '@/lib/route-handlers/form-route';
+import { logFailure } from '@/lib/route-handlers/log';
+import { jsonError, readJsonBody } from '@/lib/route-handlers/request';
 
 const body = z
   .object({
@@ -14,15 +16,19 @@ const body = z
       .int()
       .positive()
       .max(2 ** 31),
-    lang: z.enum(locales),
+    lang: z.enum(routing.locales),
   })
   .strict();
 
 // The browser asks the site; the site asks the main API with its token.
+// Each card is a PDF the API renders: limited per address like the forms.
+// Answers, errors included, are in the language the body names.
 export async function POST(request: NextRequest) {
   const parsed = await readJsonBody(request, body, 1024);
   if (!parsed.ok) return parsed.response;
   const { id, lang } = parsed.data;
+  const limited = rateLimited(request, 'compo', lang);
+  if (limited) return limited;
   try {
     const profile = await getTalentProfile(id, lang);
     if (!profile) return jsonError(404, lang, 'notFound');
@@ -36,7 +42,8 @@ export async function POST(request: NextRequest) {
         'Cache-Control': 'private, no-store',
       },
     });
-  } catch {
+  } catch (error) {
+    logFailure({ route: '/api/compo', method: 'POST', status: 503, error });
     return jsonError(503, lang, 'generic');
   }
 }

@@ -1,17 +1,16 @@
 import { favoritesQuoteSchema } from '@/lib/forms/favorites';
-import { formLocale, rateLimited, validateAndForward } from '@/lib/http/form-route';
-import { jsonError, readJsonBody } from '@/lib/http/request';
-import { z } from 'zod';
+import { checkFavorites } from '@/lib/route-handlers/form-catalogue';
+import { jsonFormRoute } from '@/lib/route-handlers/json-form-route';
 
-// Room for the favorites list (up to a few hundred talents) besides the text.
-const MAX_BODY_BYTES = 256 * 1024;
-
-export async function POST(request: Request) {
-  const locale = formLocale(request);
-  if (!locale) return jsonError(400, undefined, 'badRequest');
-  const limited = rateLimited(request, 'favorites', locale);
-  if (limited) return limited;
-  const body = await readJsonBody(request, z.record(z.string(), z.unknown()), MAX_BODY_BYTES);
-  if (!body.ok) return body.response;
-  return validateAndForward('favorites', locale, favoritesQuoteSchema, body.data);
-}
+export const POST = jsonFormRoute({
+  kind: 'favorites',
+  schema: favoritesQuoteSchema,
+  // Room for the longest list the agency API takes (200 talents) as a browser
+  // sends it (id, name and picture address each), besides the text.
+  maxBodyBytes: 256 * 1024,
+  // Only ids are taken from the browser; the agency gets names and links from its catalogue.
+  check: async (data, lang) => {
+    const checked = await checkFavorites(data.favorites, lang);
+    return checked.ok ? { ok: true, data: { ...data, favorites: checked.data } } : checked;
+  },
+});

@@ -1,5 +1,5 @@
-import { getCountriesAndLicenses } from '@/lib/api/attributes';
-import { getSocialLinks } from '@/lib/api/social';
+import { fetchCountriesAndLicenses } from '@/lib/agency-api/attributes';
+import { fetchSocialLinks } from '@/lib/agency-api/social';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,6 +8,7 @@ async function probe(check: () => Promise<unknown>): Promise<'ok' | 'unavailable
     await check();
     return 'ok';
   } catch {
+    // The answer itself reports the failure; a probe every few seconds must not flood the log.
     return 'unavailable';
   }
 }
@@ -15,8 +16,8 @@ async function probe(check: () => Promise<unknown>): Promise<'ok' | 'unavailable
 /** The site and its two APIs (each probed with a real, authenticated read). */
 export async function GET() {
   const [main, panel] = await Promise.all([
-    probe(() => getCountriesAndLicenses('pt')),
-    probe(() => getSocialLinks()),
+    probe(() => fetchCountriesAndLicenses('pt')),
+    probe(() => fetchSocialLinks()),
   ]);
   const healthy = main === 'ok' && panel === 'ok';
   return Response.json(

@@ -1,13 +1,14 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { listPosts } from '@/lib/api/posts';
-import { ApiUnavailableError } from '@/lib/api/errors';
-import { locales } from '@/lib/i18n/routing';
-import { jsonError } from '@/lib/http/request';
+import { listPosts } from '@/lib/agency-api/posts';
+import { ApiUnavailableError } from '@/lib/agency-api/errors';
+import { routing } from '@/lib/i18n/routing';
+import { logFailure } from '@/lib/route-handlers/log';
+import { jsonError } from '@/lib/route-handlers/request';
 
 // The blog's "load more" asks here, so the panel token stays on the server.
 const query = z.object({
-  lang: z.enum(locales),
+  lang: z.enum(routing.locales),
   page: z.coerce.number().int().min(1).max(1000),
 });
 
@@ -22,6 +23,7 @@ export async function GET(request: NextRequest) {
     });
   } catch (error) {
     if (error instanceof ApiUnavailableError) {
+      logFailure({ route: '/api/posts', method: 'GET', status: 503, error });
       return jsonError(503, parsed.data.lang, 'generic');
     }
     throw error;

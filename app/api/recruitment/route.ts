@@ -1,10 +1,11 @@
 import { fromSubmission } from '@/lib/forms/serialize';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@/lib/forms/limits';
 import { RECRUITMENT_IMAGE_FIELDS, recruitmentFormSchema } from '@/lib/forms/recruitment';
-import { formLocale, rateLimited, validateAndForward } from '@/lib/http/form-route';
-import type { ErrorKey } from '@/lib/http/messages';
-import { readMultipart } from '@/lib/http/multipart';
-import { jsonError } from '@/lib/http/request';
+import { checkPlaces } from '@/lib/route-handlers/form-catalogue';
+import { formLocale, rateLimited, validateAndForward } from '@/lib/route-handlers/form-route';
+import type { ErrorKey } from '@/lib/route-handlers/messages';
+import { readMultipart } from '@/lib/route-handlers/multipart';
+import { jsonError, mediaType } from '@/lib/route-handlers/request';
 
 const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
@@ -13,11 +14,12 @@ const EXTENSIONS: Record<string, string> = {
 };
 // Four photos and the text fields, with some room for multipart framing.
 const MAX_BODY_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + 256 * 1024;
+const MAX_IMAGE_MB = MAX_IMAGE_BYTES / 1024 / 1024;
 
 export async function POST(request: Request) {
   const locale = formLocale(request);
   if (!locale) return jsonError(400, undefined, 'badRequest');
-  if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+  if (mediaType(request) !== 'multipart/form-data') {
     return jsonError(415, locale, 'unsupportedType');
   }
   if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES)
@@ -31,7 +33,24 @@ export async function POST(request: Request) {
     fieldBytes: 8 * 1024,
     fileFields: RECRUITMENT_IMAGE_FIELDS,
   });
-  if (!body.ok) return jsonError(body.status, locale, body.reason as ErrorKey);
+  if (!body.ok) {
+    // One photo at fault: the answer names its input, so the form can point at it.
+    if (body.field && (body.status === 413 || body.status === 415)) {
+      const key = body.status === 413 ? 'photoTooLarge' : 'photoType';
+      return jsonError(
+        body.status,
+        locale,
+        key,
+        { field: body.field },
+        { values: { max: MAX_IMAGE_MB } },
+      );
+    }
+    // A file or field the form does not send, or a file name with a path: named.
+    if (body.status === 422 && body.field && body.fieldError) {
+      return jsonError(422, locale, 'invalid', { errors: { [body.field]: body.fieldError } });
+    }
+    return jsonError(body.status, locale, body.reason as ErrorKey);
+  }
   const values: Record<string, unknown> = { ...fromSubmission(body.fields) };
   for (const file of body.files)
     values[file.field] = { type: file.type, size: file.bytes.byteLength };
@@ -40,5 +59,13 @@ export async function POST(request: Request) {
     ...file,
     name: `${file.field}.${EXTENSIONS[file.type] ?? 'bin'}`,
   }));
-  return validateAndForward('get-scouted', locale, recruitmentFormSchema, values, uploads);
+  return validateAndForward({
+    kind: 'get-scouted',
+    route: '/api/recruitment',
+    locale,
+    schema: recruitmentFormSchema,
+    values,
+    files: uploads,
+    check: (data, lang) => checkPlaces(data, lang),
+  });
 }

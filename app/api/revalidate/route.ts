@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidateTag } from 'next/cache';
+import { isCacheTag } from '@/lib/agency-api/cache';
 import { env } from '@/lib/env';
-import { jsonError } from '@/lib/http/request';
+import { acceptedLocale, jsonError, localeOf } from '@/lib/route-handlers/request';
 
 function secretMatches(given: string | null): boolean {
   if (!env.REVALIDATE_SECRET || !given) return false;
@@ -11,14 +12,28 @@ function secretMatches(given: string | null): boolean {
 }
 
 /**
- * On-demand refresh for the agency's back office: every cached page (and the
- * sitemap) is re-rendered on its next visit. Needs REVALIDATE_SECRET in the
+ * On-demand refresh for the agency's back office, by cache tag:
+ * `?tag=talents`, `?tag=talent:12`, `?tag=posts`, `?tag=contents`,
+ * `?tag=slides`, `?tag=attributes` (repeatable). The data with that tag, and
+ * every page and route that used it, is read again on its next request; the
+ * rest of the site stays cached. Needs REVALIDATE_SECRET in the
  * `x-revalidate-secret` header.
  */
 export async function POST(request: Request) {
+  const locale = localeOf(request) ?? acceptedLocale(request);
   if (!secretMatches(request.headers.get('x-revalidate-secret')))
-    return jsonError(401, undefined, 'badRequest');
-  revalidatePath('/[lang]', 'layout');
-  revalidateTag('sitemap', 'max');
-  return Response.json({ revalidated: true, at: new Date().toISOString() });
+    return jsonError(
+      401,
+      locale,
+      'unauthorized',
+      {},
+      {
+        headers: { 'WWW-Authenticate': 'x-revalidate-secret' },
+      },
+    );
+  const tags = new URL(request.url).searchParams.getAll('tag');
+  if (tags.length === 0 || !tags.every(isCacheTag)) return jsonError(400, locale, 'badRequest');
+  // Expired at once, not marked stale: the next visitor sees the new content.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: tags, at: new Date().toISOString() });
 }

@@ -2,6 +2,7 @@
 
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
+import { RECRUITMENT_REQUIRED } from '@/lib/forms/recruitment';
 import type { LabelValue } from '@/lib/forms/fields';
 import type { Option } from '@/lib/options/types';
 import { SelectField } from '../SelectField';
@@ -18,7 +19,7 @@ function toLabelValue(options: Option[], value: string): LabelValue | undefined 
 type LabelValueField = {
   ref: React.Ref<HTMLSelectElement>;
   name: string;
-  value: LabelValue | undefined;
+  value: LabelValue | null | undefined;
   onBlur: () => void;
   onChange: (value: LabelValue | undefined) => void;
 };
@@ -64,7 +65,7 @@ export function LocationFields({ countries, disabled }: Props) {
           <SelectField
             id="recruitment-country"
             label={t('country')}
-            required
+            required={RECRUITMENT_REQUIRED.has('country')}
             options={countries}
             error={errors.country?.message}
             disabled={disabled}
@@ -82,7 +83,7 @@ export function LocationFields({ countries, disabled }: Props) {
           <SelectField
             id="recruitment-state"
             label={states.loading ? `${t('state')} — ${t('loadingOptions')}` : t('state')}
-            required
+            required={RECRUITMENT_REQUIRED.has('state')}
             options={states.options}
             error={errors.state?.message ?? (states.failed ? 'optionsFailed' : undefined)}
             disabled={disabled || !countryId}
@@ -96,9 +97,10 @@ export function LocationFields({ countries, disabled }: Props) {
         render={({ field }) => (
           <SelectField
             id="recruitment-city"
-            label={t('city')}
+            label={cities.loading ? `${t('city')} — ${t('loadingOptions')}` : t('city')}
+            required={RECRUITMENT_REQUIRED.has('city')}
             options={cities.options}
-            error={errors.city?.message}
+            error={errors.city?.message ?? (cities.failed ? 'optionsFailed' : undefined)}
             disabled={disabled || !stateId}
             selectProps={labelValueSelect(field, cities.options)}
           />

@@ -1,8 +1,10 @@
 'use client';
 
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslations } from 'next-intl';
-import { GENDER_VALUES } from '@/lib/options/gender';
+import { useLocale, useTranslations } from 'next-intl';
+import { GENDER_ANSWERS } from '@/lib/talents/gender';
+import { RECRUITMENT_REQUIRED } from '@/lib/forms/recruitment';
+import { licenseOptions } from '@/lib/options/licenses';
 import type { Option } from '@/lib/options/types';
 import { Field, inputClass } from '../Field';
 import { SelectField } from '../SelectField';
@@ -12,16 +14,16 @@ import type { RecruitmentValues } from './values';
 type Props = { countries: Option[]; categories: Option[]; disabled: boolean };
 
 const TEXT_FIELDS = [
-  { name: 'name', type: 'text', autoComplete: 'name', required: true },
-  { name: 'email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'phone', type: 'tel', autoComplete: 'tel', required: true },
-  { name: 'contact', type: 'text', autoComplete: 'off', required: true },
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'contact', type: 'text', autoComplete: 'off' },
 ] as const;
 
 const SOCIAL_FIELDS = [
-  { name: 'drt', type: 'text' },
-  { name: 'instagram', type: 'text' },
-  { name: 'tiktok', type: 'text' },
+  { name: 'drt', type: 'text', autoComplete: 'off' },
+  { name: 'instagram', type: 'text', autoComplete: 'off' },
+  { name: 'tiktok', type: 'text', autoComplete: 'off' },
 ] as const;
 
 export function PersonalFields({ countries, categories, disabled }: Props) {
@@ -29,35 +31,40 @@ export function PersonalFields({ countries, categories, disabled }: Props) {
   const options = useTranslations('Options');
   const { register, control, formState } = useFormContext<RecruitmentValues>();
   const errors = formState.errors;
-  const error = (name: string) => errors[name]?.message as string | undefined;
-  const genders = GENDER_VALUES.map((value) => ({ value, label: options(`gender.${value}`) }));
+  const error = (name: keyof RecruitmentValues) => errors[name]?.message;
+  const genders = GENDER_ANSWERS.map((value) => ({ value, label: options(`gender.${value}`) }));
+  const locale = useLocale();
+  // Shown in the visitor's language; the API's own word is what is sent.
+  const categoryOptions = licenseOptions(categories, locale);
+
+  const textField = (field: (typeof TEXT_FIELDS | typeof SOCIAL_FIELDS)[number]) => (
+    <Field
+      key={field.name}
+      id={`recruitment-${field.name}`}
+      label={t(field.name)}
+      required={RECRUITMENT_REQUIRED.has(field.name)}
+      error={error(field.name)}
+    >
+      {(a11y) => (
+        <input
+          {...a11y}
+          {...register(field.name)}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
 
   return (
     <>
-      {TEXT_FIELDS.map((field) => (
-        <Field
-          key={field.name}
-          id={`recruitment-${field.name}`}
-          label={t(field.name)}
-          required
-          error={error(field.name)}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(field.name)}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              className={inputClass}
-            />
-          )}
-        </Field>
-      ))}
+      {TEXT_FIELDS.map(textField)}
       <LocationFields countries={countries} disabled={disabled} />
       <SelectField
         id="recruitment-gender"
         label={t('gender')}
-        required
+        required={RECRUITMENT_REQUIRED.has('gender')}
         options={genders}
         error={error('gender')}
         selectProps={register('gender')}
@@ -69,8 +76,8 @@ export function PersonalFields({ countries, categories, disabled }: Props) {
           <SelectField
             id="recruitment-category"
             label={t('category')}
-            required
-            options={categories}
+            required={RECRUITMENT_REQUIRED.has('category')}
+            options={categoryOptions}
             error={error('category')}
             selectProps={{
               ref: field.ref,
@@ -87,7 +94,12 @@ export function PersonalFields({ countries, categories, disabled }: Props) {
           />
         )}
       />
-      <Field id="recruitment-birthdate" label={t('birthdate')} required error={error('birthdate')}>
+      <Field
+        id="recruitment-birthdate"
+        label={t('birthdate')}
+        required={RECRUITMENT_REQUIRED.has('birthdate')}
+        error={error('birthdate')}
+      >
         {(a11y) => (
           <input
             {...a11y}
@@ -98,18 +110,7 @@ export function PersonalFields({ countries, categories, disabled }: Props) {
           />
         )}
       </Field>
-      {SOCIAL_FIELDS.map((field) => (
-        <Field
-          key={field.name}
-          id={`recruitment-${field.name}`}
-          label={t(field.name)}
-          error={error(field.name)}
-        >
-          {(a11y) => (
-            <input {...a11y} {...register(field.name)} type={field.type} className={inputClass} />
-          )}
-        </Field>
-      ))}
+      {SOCIAL_FIELDS.map(textField)}
     </>
   );
 }

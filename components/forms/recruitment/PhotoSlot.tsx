@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { ACCEPT_ATTRIBUTE } from '@/lib/forms/limits';
+import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES } from '@/lib/forms/limits';
 import { Field } from '../Field';
 
 type Props = {
@@ -15,10 +15,18 @@ type Props = {
   onFile: (file: File | undefined) => void;
 };
 
-/** One of the four photo slots, with a preview of the chosen picture. */
+/**
+ * One of the four photo slots, with a preview of the chosen picture and, under
+ * it, what is wrong with the file (not an image, too large, missing).
+ */
 export function PhotoSlot({ id, name, label, file, error, disabled, onFile }: Props) {
   const t = useTranslations('Forms');
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  // A file that is not a picture would only show a broken image.
+  const showable = !!file && (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
+  const preview = useMemo(
+    () => (file && showable ? URL.createObjectURL(file) : null),
+    [file, showable],
+  );
   // Each preview URL holds the file in memory until revoked.
   useEffect(
     () => () => {
@@ -30,7 +38,9 @@ export function PhotoSlot({ id, name, label, file, error, disabled, onFile }: Pr
   return (
     <Field id={id} label={label} required error={error}>
       {(a11y) => (
-        <div className="relative flex aspect-[3/4] items-center justify-center overflow-hidden border border-dashed border-ink/40 bg-ink/5 focus-within:ring-2 focus-within:ring-accent">
+        <div
+          className={`relative flex aspect-[3/4] items-center justify-center overflow-hidden border border-dashed bg-ink/5 focus-within:ring-2 focus-within:ring-accent ${error ? 'border-danger ring-1 ring-danger' : 'border-ink/40'}`}
+        >
           {preview ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local blob preview, nothing to optimize
             <img

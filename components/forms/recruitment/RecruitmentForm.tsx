@@ -1,15 +1,20 @@
 'use client';
 
+import { useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { MAX_IMAGE_BYTES } from '@/lib/forms/limits';
-import { RECRUITMENT_IMAGE_FIELDS, recruitmentFormSchema } from '@/lib/forms/recruitment';
+import { withDetectedType } from '@/lib/forms/files';
+import {
+  RECRUITMENT_IMAGE_FIELDS,
+  recruitmentBrowserSchema,
+  type RecruitmentImageField,
+} from '@/lib/forms/recruitment';
 import { toSubmission } from '@/lib/forms/serialize';
 import type { Option } from '@/lib/options/types';
 import { FormNotice } from '../FormNotice';
 import { Honeypot } from '../Honeypot';
-import { applyServerErrors } from '../postJson';
 import { SubmitButton } from '../SubmitButton';
 import { useFormFlow } from '../useFormFlow';
 import { MeasurementFields } from './MeasurementFields';
@@ -23,14 +28,36 @@ type Props = { countries: Option[]; categories: Option[] };
 export function RecruitmentForm({ countries, categories }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale();
-  const flow = useFormFlow();
   const form = useForm<RecruitmentValues>({
-    resolver: zodResolver(recruitmentFormSchema) as never,
+    resolver: zodResolver(recruitmentBrowserSchema),
     defaultValues: { website: '' },
+    // useFormFlow focuses the first invalid field in page order instead.
+    shouldFocusError: false,
   });
-  const { control, handleSubmit, setError, formState } = form;
+  const { control, handleSubmit, trigger, formState } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  const flow = useFormFlow(form, formRef, RECRUITMENT_IMAGE_FIELDS);
   const gender = useWatch({ control, name: 'gender' });
-  const locked = flow.busy || flow.status === 'sent';
+  const locked = flow.locked;
+  // The file last chosen in each slot: a slower check of an earlier choice must not win.
+  const chosen = useRef<Partial<Record<RecruitmentImageField, File>>>({});
+
+  /**
+   * Checks a photo as soon as it is chosen: its first bytes (a text file
+   * renamed .jpg is not a JPEG) and its size, so the slot says what is wrong
+   * before anything is sent.
+   */
+  const choosePhoto = async (
+    field: RecruitmentImageField,
+    file: File | undefined,
+    onChange: (file: File | undefined) => void,
+  ) => {
+    chosen.current[field] = file;
+    const checked = file ? await withDetectedType(file).catch(() => file) : undefined;
+    if (chosen.current[field] !== file) return;
+    onChange(checked);
+    await trigger(field);
+  };
 
   const onValid = async (values: RecruitmentValues) => {
     const body = new FormData();
@@ -39,17 +66,15 @@ export function RecruitmentForm({ countries, categories }: Props) {
       const file = values[field];
       if (file instanceof File) body.append(field, file, file.name);
     }
-    const response = await flow.send(() =>
-      fetch(`/api/recruitment?lang=${locale}`, { method: 'POST', body }),
-    );
-    await applyServerErrors(response, setError);
+    await flow.send(() => fetch(`/api/recruitment?lang=${locale}`, { method: 'POST', body }));
   };
 
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         noValidate
-        onSubmit={handleSubmit(onValid, () => flow.setStatus('invalid'))}
+        onSubmit={handleSubmit(onValid, flow.onInvalid)}
         className="relative flex flex-col gap-10"
       >
         <fieldset disabled={locked} className="grid gap-5 md:grid-cols-2">
@@ -87,7 +112,7 @@ export function RecruitmentForm({ countries, categories }: Props) {
                     file={slot.value instanceof File ? slot.value : undefined}
                     error={formState.errors[field]?.message}
                     disabled={locked}
-                    onFile={slot.onChange}
+                    onFile={(file) => void choosePhoto(field, file, slot.onChange)}
                   />
                 )}
               />
@@ -96,9 +121,7 @@ export function RecruitmentForm({ countries, categories }: Props) {
         </fieldset>
         <Honeypot registration={form.register('website')} />
         <FormNotice status={flow.status} sentText={t('recruitmentSent')} />
-        <div>
-          <SubmitButton status={flow.status} sentText={t('recruitmentSent')} />
-        </div>
+        <SubmitButton status={flow.status} />
       </form>
     </FormProvider>
   );

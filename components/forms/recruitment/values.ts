@@ -1,14 +1,4 @@
-import type { LabelValue } from '@/lib/forms/fields';
+import type { RecruitmentFormInput } from '@/lib/forms/recruitment';
 
-/** What the recruitment form holds before validation. */
-export type RecruitmentValues = {
-  [key: string]: string | LabelValue | File | undefined | null;
-  country?: LabelValue;
-  state?: LabelValue;
-  city?: LabelValue;
-  category?: LabelValue;
-  image_1?: File;
-  image_2?: File;
-  image_3?: File;
-  image_4?: File;
-};
+/** What the recruitment form holds before validation: its schema's input, any field still empty. */
+export type RecruitmentValues = Partial<RecruitmentFormInput>;

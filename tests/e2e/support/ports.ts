@@ -10,3 +10,12 @@ export const E2E = {
   siteUrl: `http://127.0.0.1:${sitePort}`,
   apiUrl: `http://127.0.0.1:${apiPort}`,
 };
+
+/**
+ * The port of a spec's private server (support/stack.ts), moved as far from
+ * its default as E2E_SITE_PORT / E2E_API_PORT move the suite's own.
+ */
+export const privatePorts = (site: number, api: number) => ({
+  sitePort: site + (sitePort - 3210),
+  apiPort: api + (apiPort - 4210),
+});

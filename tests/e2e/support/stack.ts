@@ -59,10 +59,16 @@ export function createStack(options: {
   let api: ChildProcess | null = null;
   let site: ChildProcess | null = null;
   const distDir = `.next-stack-${options.sitePort}`;
+  // The agency API's development credentials, given explicitly: a production
+  // site refuses to start without them (siteEnv and apiEnv may replace them).
   const env = {
     ...process.env,
     MAIN_API_URL: apiUrl,
     PANEL_API_URL: apiUrl,
+    SITE_URL: siteUrl,
+    MAIN_API_KEY: 'dev-main-key',
+    PANEL_API_TOKEN: 'dev-panel-token',
+    API_SALT: 'dev-salt',
     API_TIMEOUT_MS: '3000',
     FORM_RATE_LIMIT: '100000',
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFile, imageFileError } from '@/lib/forms/files';
+import { imageFileError, withDetectedType } from '@/lib/forms/files';
 import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/forms/limits';
 import { recruitmentFilesSchema } from '@/lib/forms/recruitment';
 import { errorFor } from './helpers';
@@ -56,11 +56,41 @@ describe('recruitmentFilesSchema', () => {
   });
 });
 
-describe('firstFile', () => {
-  it('takes the first file of a list and passes a single file through', () => {
-    expect(firstFile([photo])).toBe(photo);
-    expect(firstFile(photo)).toBe(photo);
-    expect(firstFile([])).toBeUndefined();
-    expect(firstFile(undefined)).toBeUndefined();
+describe('withDetectedType', () => {
+  const bytes = {
+    png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0],
+    jpeg: [0xff, 0xd8, 0xff, 0xe0, 0, 16],
+    gif: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0],
+  };
+
+  it('keeps a picture whose name and content agree', async () => {
+    const file = new File([new Uint8Array(bytes.jpeg)], 'face.jpg', { type: 'image/jpeg' });
+    expect(await withDetectedType(file)).toBe(file);
+  });
+
+  it('gives a picture the type its first bytes prove', async () => {
+    const file = new File([new Uint8Array(bytes.png)], 'face.jpg', { type: 'image/jpeg' });
+    const checked = await withDetectedType(file);
+    expect(checked.type).toBe('image/png');
+    expect(checked.name).toBe('face.jpg');
+    expect(checked.size).toBe(file.size);
+    expect(imageFileError(checked)).toBeNull();
+  });
+
+  it('turns a text file renamed .jpg into one the schema refuses as not an image', async () => {
+    const file = new File(['just some notes'], 'photo.jpg', { type: 'image/jpeg' });
+    expect(imageFileError(file)).toBeNull();
+    const checked = await withDetectedType(file);
+    expect(checked.type).toBe('');
+    expect(errorFor(recruitmentFilesSchema, { ...valid, image_3: checked }, 'image_3')).toBe(
+      'fileType',
+    );
+  });
+
+  it('still refuses a real picture over the size limit', async () => {
+    const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
+    big.set(bytes.gif);
+    const checked = await withDetectedType(new File([big], 'big.gif', { type: 'image/gif' }));
+    expect(imageFileError(checked)).toBe('fileTooLarge');
   });
 });

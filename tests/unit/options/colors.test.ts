@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '@/lib/i18n/routing';
+import { routing } from '@/lib/i18n/routing';
+
+const { locales } = routing;
 import { EYE_COLORS, eyesOptions } from '@/lib/options/eyes';
 import { HAIR_COLORS, hairOptions } from '@/lib/options/hair';
 import type { LocalizedOption } from '@/lib/options/types';

@@ -9,7 +9,7 @@ import { MediaGallery } from '@/components/talents/MediaGallery';
 import { MeasurementList } from '@/components/talents/MeasurementList';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { getTalentProfile } from '@/lib/api/talents';
+import { getTalentProfile } from '@/lib/agency-api/talents';
 import { env } from '@/lib/env';
 import { pathFor } from '@/lib/i18n/paths';
 import { isCategory, type Locale } from '@/lib/i18n/routing';
@@ -17,7 +17,8 @@ import { pageLocale, pageMetadata } from '@/lib/i18n/server';
 import { FALLBACK_COVER } from '@/lib/images';
 import { compoFileName } from '@/lib/talents/compo';
 import { firstMediaType } from '@/lib/talents/media';
-import { breadcrumbList, profilePage } from '@/lib/seo/jsonld';
+import { breadcrumbs } from '@/lib/seo/breadcrumbs';
+import { profilePage } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/url';
 import { cutMeasurement } from '@/lib/talents/measurements';
 import { profileRoute } from '@/lib/talents/route';
@@ -73,13 +74,9 @@ export default async function TalentProfilePage({ params }: Props) {
         })}
       />
       <JsonLd
-        data={breadcrumbList([
-          { name: env.SITE_NAME, url: absoluteUrl(pathFor(locale, { page: 'home' })) },
-          {
-            name: pages(category),
-            url: absoluteUrl(pathFor(locale, { page: 'talentList', category })),
-          },
-          { name: talent.name, url },
+        data={breadcrumbs(locale, [
+          { name: pages(category), route: { page: 'talentList', category } },
+          { name: talent.name, route: profileRoute(category, talent) },
         ])}
       />
       <div className="flex flex-wrap items-center gap-4">
@@ -116,7 +113,8 @@ export default async function TalentProfilePage({ params }: Props) {
             src={talent.cover ?? FALLBACK_COVER}
             alt={talent.name}
             fill
-            priority
+            loading="eager"
+            fetchPriority="high"
             sizes="(min-width: 768px) 28rem, 100vw"
             data-fallback={FALLBACK_COVER}
             className="object-cover"

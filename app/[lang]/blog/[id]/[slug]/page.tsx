@@ -6,13 +6,14 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { CmsHtml } from '@/components/ui/CmsHtml';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { getPost } from '@/lib/api/posts';
+import { getPost } from '@/lib/agency-api/posts';
 import { sanitizeCmsHtml } from '@/lib/html/sanitize';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
 import { env } from '@/lib/env';
-import { blogPosting, breadcrumbList } from '@/lib/seo/jsonld';
+import { breadcrumbs } from '@/lib/seo/breadcrumbs';
+import { blogPosting } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/url';
 
 type Props = { params: Promise<{ lang: string; id: string; slug: string }> };
@@ -66,14 +67,14 @@ export default async function BlogPostPage({ params }: Props) {
           publishedAt: post.publishedAt,
           updatedAt: post.updatedAt,
           publisher: env.SITE_NAME,
+          publisherUrl: absoluteUrl(pathFor(locale, { page: 'home' })),
           language: locale,
         })}
       />
       <JsonLd
-        data={breadcrumbList([
-          { name: env.SITE_NAME, url: absoluteUrl(pathFor(locale, { page: 'home' })) },
-          { name: t('title'), url: absoluteUrl(pathFor(locale, { page: 'blog' })) },
-          { name: post.title, url },
+        data={breadcrumbs(locale, [
+          { name: t('title'), route: { page: 'blog' } },
+          { name: post.title, route: { page: 'blogPost', id, slug: post.slug } },
         ])}
       />
       <Link

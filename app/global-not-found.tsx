@@ -1,0 +1,19 @@
+import Link from 'next/link';
+
+// Only reached for paths the middleware never saw (a file-like path under an
+// unknown language): the middleware sends every other unknown path to the
+// localized app/[lang]/page-not-found with status 404.
+export default function RootNotFound() {
+  return (
+    <html lang="pt">
+      <body
+        style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', textAlign: 'center' }}
+      >
+        <h1>Esta página não foi encontrada</h1>
+        <p>
+          <Link href="/">Início</Link>
+        </p>
+      </body>
+    </html>
+  );
+}

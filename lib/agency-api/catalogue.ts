@@ -1,0 +1,51 @@
+import 'server-only';
+import { categoryId } from '@/lib/talents/categories';
+import type { Locale } from '@/lib/i18n/routing';
+import { getCities, getCountriesAndLicenses, getStates, type Attribute } from './attributes';
+import { listTalents } from './talents';
+
+// The agency's catalogue as the form checks need it: which talents exist (and
+// in which category), which places and categories the option lists offer,
+// and under which names. Every list comes from the data cache the pages use
+// (lib/agency-api/cache.ts), so a form check costs no API call most of the time, and
+// a talent is known to the checks as soon as the pages can show it.
+
+/** The categories a profile can be listed under, first match wins (creators share influencers' id). */
+const LISTED = ['models', 'actors', 'influencers'] as const;
+type ListedCategory = (typeof LISTED)[number];
+
+type CatalogueTalent = { id: number; name: string; category: ListedCategory };
+
+async function talentIndex(locale: Locale): Promise<Map<number, CatalogueTalent>> {
+  const lists = await Promise.all(LISTED.map((category) => listTalents(category, locale)));
+  const index = new Map<number, CatalogueTalent>();
+  lists.forEach((talents, i) => {
+    for (const talent of talents) {
+      if (!index.has(talent.id))
+        index.set(talent.id, { id: talent.id, name: talent.name, category: LISTED[i]! });
+    }
+  });
+  return index;
+}
+
+/** The talents with these ids; ids the agency does not have are listed apart. */
+export async function findTalents(ids: readonly number[], locale: Locale) {
+  const index = await talentIndex(locale);
+  return {
+    found: ids.flatMap((id) => (index.has(id) ? [index.get(id)!] : [])),
+    unknown: ids.filter((id) => !index.has(id)),
+  };
+}
+
+export const catalogue = {
+  countries: async (locale: Locale): Promise<Attribute[]> =>
+    (await getCountriesAndLicenses(locale)).countries,
+  /** The recruitment categories ("licenses"). */
+  licenses: async (locale: Locale): Promise<Attribute[]> =>
+    (await getCountriesAndLicenses(locale)).licenses,
+  states: (locale: Locale, country: number) => getStates(locale, country),
+  cities: (locale: Locale, country: number, state: number) => getCities(locale, country, state),
+};
+
+/** The API's id of a listed category, for the label of a favorite's category. */
+export const listedCategoryId = (category: ListedCategory) => categoryId(category);

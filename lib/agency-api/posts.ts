@@ -1,0 +1,78 @@
+import 'server-only';
+import { cache } from 'react';
+import { z } from 'zod';
+import { BLOG_PAGE_SIZE } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/routing';
+import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, cachedRead } from './cache';
+import { read, readOrNull } from './read';
+
+const BLOG_TYPE = 'blog';
+
+const postFields = {
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  cover: z.string().nullish(),
+  description: z.string().nullish(),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+};
+
+// The API's post, reshaped into the site's own type as it is checked.
+const toCard = (p: z.infer<z.ZodObject<typeof postFields>>) => ({
+  id: p.id,
+  slug: p.slug,
+  title: p.title,
+  cover: p.cover ?? null,
+  description: p.description ?? '',
+  publishedAt: p.created_at ?? null,
+  updatedAt: p.updated_at ?? null,
+});
+
+const postCard = z.object(postFields).transform(toCard);
+
+const pageResponse = z
+  .object({
+    data: z.object({
+      data: z.array(postCard),
+      total: z.number(),
+      current_page: z.coerce.number(),
+    }),
+  })
+  .transform(({ data }) => ({
+    posts: data.data,
+    total: data.total,
+    currentPage: data.current_page,
+  }));
+
+const postResponse = z
+  .object({ data: z.object({ ...postFields, content: z.string().nullish() }) })
+  .transform(({ data }) => ({ ...toCard(data), content: data.content ?? '' }));
+
+export type PostCard = z.output<typeof postCard>;
+export type Post = z.output<typeof postResponse>;
+export type PostPage = z.output<typeof pageResponse>;
+
+async function fetchPostPage(locale: Locale, page: number): Promise<PostPage> {
+  return read(
+    'panel',
+    { url: `/api/posts/${BLOG_TYPE}/${locale}`, params: { paginate: BLOG_PAGE_SIZE, page } },
+    pageResponse,
+  );
+}
+
+const postsCache = { revalidate: CONTENT_REVALIDATE_SECONDS, tags: () => [CACHE_TAGS.posts] };
+
+/** One page (BLOG_PAGE_SIZE posts) of the blog in a language, from the data cache. */
+export const listPosts = cache(cachedRead('posts:page', fetchPostPage, postsCache));
+
+async function fetchPost(locale: Locale, idOrSlug: string): Promise<Post | null> {
+  return readOrNull(
+    'panel',
+    { url: `/api/posts/${BLOG_TYPE}/${locale}/${encodeURIComponent(idOrSlug)}` },
+    postResponse,
+  );
+}
+
+/** A post by id or slug, or null when there is none in that language; from the data cache. */
+export const getPost = cache(cachedRead('posts:one', fetchPost, postsCache));

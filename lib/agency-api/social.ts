@@ -1,0 +1,40 @@
+import 'server-only';
+import { cache } from 'react';
+import { z } from 'zod';
+import { env } from '@/lib/env';
+import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, cachedRead } from './cache';
+import { read } from './read';
+
+const link = z.object({ link: z.string().url() }).nullish();
+const socialResponse = z.object({
+  data: z.object({ instagram: link, tiktok: link, facebook: link, youtube: link }),
+});
+
+type SocialLinks = { instagram: string; others: string[] };
+
+/** The agency's social profiles, read from the API now (the health check uses it). */
+export async function fetchSocialLinks(): Promise<SocialLinks> {
+  const { data } = await read('panel', { url: '/api/social-media' }, socialResponse);
+  const others = [data.tiktok, data.facebook, data.youtube].flatMap((entry) =>
+    entry ? [entry.link] : [],
+  );
+  return { instagram: data.instagram?.link ?? env.INSTAGRAM_FALLBACK_URL, others };
+}
+
+/** The agency's social profiles, from the data cache. */
+export const getSocialLinks = cache(
+  cachedRead('social', fetchSocialLinks, {
+    revalidate: CONTENT_REVALIDATE_SECONDS,
+    tags: () => [CACHE_TAGS.contents],
+  }),
+);
+
+/** The header's Instagram link: the API's, or the configured fallback when the API fails. */
+export async function getInstagramUrl(): Promise<string> {
+  try {
+    return (await getSocialLinks()).instagram;
+  } catch {
+    // A page keeps its header when the API fails; the page's own reads report the failure.
+    return env.INSTAGRAM_FALLBACK_URL;
+  }
+}

@@ -1,0 +1,93 @@
+import 'server-only';
+import { catalogue, findTalents, listedCategoryId } from '@/lib/agency-api/catalogue';
+import type { Attribute } from '@/lib/agency-api/attributes';
+import type { LabelValue } from '@/lib/forms/fields';
+import { quoteTalents, type QuoteTalents } from '@/lib/forms/favorites';
+import { AGENCY_LIMITS } from '@/lib/forms/limits';
+import { pathFor } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { absoluteUrl } from '@/lib/seo/url';
+import { profileRoute } from '@/lib/talents/route';
+
+// What a visitor picked from the agency's catalogue is sent as ids; the ids
+// are checked against the agency API and everything shown to the agency
+// (names, labels, links) is taken from the API, never from the browser.
+
+export type Checked<T> =
+  | { ok: true; data: T }
+  | { ok: false; errors: Record<string, string>; message?: 'favoritesUnavailable' };
+
+/** One favorite as the agency receives it. */
+type QuoteEntry = { id: number; name: string; category: string; link: string };
+
+export async function checkFavorites(
+  favorites: QuoteTalents,
+  locale: Locale,
+): Promise<Checked<QuoteEntry[]>> {
+  const ids = [...new Set(quoteTalents(favorites).map((talent) => talent.id))];
+  const { found, unknown } = await findTalents(ids, locale);
+  if (unknown.length > 0) {
+    return { ok: false, errors: { favorites: 'invalidOption' }, message: 'favoritesUnavailable' };
+  }
+  const licenses = await catalogue.licenses(locale);
+  const entries = found.map((talent) => ({
+    id: talent.id,
+    name: talent.name,
+    category:
+      licenses.find((license) => license.id === listedCategoryId(talent.category))?.value ??
+      talent.category,
+    link: absoluteUrl(pathFor(locale, profileRoute(talent.category, talent))),
+  }));
+  // The agency API's limit on the list as sent; far above what 200 real talents take.
+  if (JSON.stringify(entries).length > AGENCY_LIMITS.favoritesChars) {
+    return { ok: false, errors: { favorites: 'tooManyFavorites' } };
+  }
+  return { ok: true, data: entries };
+}
+
+/** The option of a list whose id the visitor sent, labelled as the API names it. */
+function pick(options: Attribute[], chosen: LabelValue | null | undefined): LabelValue | null {
+  if (!chosen) return null;
+  const id = Number(chosen.value);
+  const option = Number.isInteger(id) ? options.find((o) => o.id === id) : undefined;
+  return option ? { label: option.value, value: option.id } : null;
+}
+
+type Places = {
+  country: LabelValue;
+  state: LabelValue;
+  city?: LabelValue | null;
+  category: LabelValue;
+};
+
+/** Country, state (of that country), city (of that state) and category, from the API's lists. */
+export async function checkPlaces<T extends Places>(
+  values: T,
+  locale: Locale,
+): Promise<Checked<T>> {
+  const errors: Record<string, string> = {};
+  const category = pick(await catalogue.licenses(locale), values.category);
+  if (!category) errors.category = 'invalidOption';
+  const country = pick(await catalogue.countries(locale), values.country);
+  if (!country) errors.country = 'invalidOption';
+  const state = country
+    ? pick(await catalogue.states(locale, Number(country.value)), values.state)
+    : null;
+  if (!state) errors.state = 'invalidOption';
+  let city: LabelValue | null = null;
+  if (values.city) {
+    city =
+      country && state
+        ? pick(
+            await catalogue.cities(locale, Number(country.value), Number(state.value)),
+            values.city,
+          )
+        : null;
+    if (!city) errors.city = 'invalidOption';
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    data: { ...values, category: category!, country: country!, state: state!, city },
+  };
+}

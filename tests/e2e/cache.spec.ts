@@ -1,0 +1,102 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createStack } from './support/stack';
+
+// What the agency API sees behind the site: warm pages and the cached routes
+// cost it no request, a page shares the data another page already read, and a
+// revalidation by tag re-reads that tag's data and nothing else.
+const requestLog = join(tmpdir(), `agency-api-requests-${process.pid}.log`);
+const secret = 'cache-test-secret';
+const stack = createStack({
+  sitePort: 3260,
+  apiPort: 4260,
+  ownBuild: true,
+  apiEnv: { AGENCY_API_REQUEST_LOG: requestLog },
+  siteEnv: { REVALIDATE_SECRET: secret },
+});
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  writeFileSync(requestLog, '');
+  await stack.startApi();
+  await stack.startSite();
+});
+
+test.afterAll(async () => {
+  await stack.stop();
+  rmSync(requestLog, { force: true });
+});
+
+/** The agency API requests logged so far (its own health probes aside). */
+function apiRequests(): string[] {
+  return readFileSync(requestLog, 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('GET /api/health'));
+}
+
+/** The requests the agency API received while `work` ran. */
+async function requestsDuring(work: () => Promise<void>): Promise<string[]> {
+  const before = apiRequests().length;
+  await work();
+  return apiRequests().slice(before);
+}
+
+async function get(path: string, init?: RequestInit) {
+  const response = await fetch(`${stack.siteUrl}${path}`, init);
+  expect(response.status, path).toBeLessThan(400);
+  return response.text();
+}
+
+const pages = ['/', '/sobre-nos', '/en/models', '/es/blog', '/en/contact', '/es/reclutamiento'];
+const routes = ['/api/posts?lang=es&page=2', '/api/attributes?lang=pt&country=1'];
+
+test('warm pages and the cached routes make no request to the agency API', async () => {
+  test.setTimeout(120_000);
+  const cold = await requestsDuring(async () => {
+    for (const path of [...pages, ...routes]) await get(path);
+  });
+  expect(cold.length).toBeGreaterThan(0);
+  const warm = await requestsDuring(async () => {
+    for (const path of [...pages, ...routes]) await get(path);
+  });
+  expect(warm).toEqual([]);
+});
+
+test('a route reads what a page already read from the data cache', async () => {
+  await get('/en/blog');
+  // The blog's first page, asked by the "load more" route instead of the page.
+  const shared = await requestsDuring(async () => {
+    await get('/api/posts?lang=en&page=1');
+  });
+  expect(shared).toEqual([]);
+});
+
+test('revalidating a tag re-reads that data only, and needs the secret and a known tag', async () => {
+  await get('/es/blog');
+  await get('/sobre-nos');
+  const refused = await fetch(`${stack.siteUrl}/api/revalidate?tag=posts`, { method: 'POST' });
+  expect(refused.status).toBe(401);
+  const unknown = await fetch(`${stack.siteUrl}/api/revalidate?tag=everything`, {
+    method: 'POST',
+    headers: { 'x-revalidate-secret': secret },
+  });
+  expect(unknown.status).toBe(400);
+
+  const revalidated = await fetch(`${stack.siteUrl}/api/revalidate?tag=posts`, {
+    method: 'POST',
+    headers: { 'x-revalidate-secret': secret },
+  });
+  expect(revalidated.status).toBe(200);
+  expect(await revalidated.json()).toMatchObject({ revalidated: ['posts'] });
+
+  const after = await requestsDuring(async () => {
+    await get('/es/blog');
+    await get('/sobre-nos');
+  });
+  expect(after.some((line) => line.startsWith('GET /api/posts/blog/es'))).toBe(true);
+  expect(after.filter((line) => line.includes('/api/contents/'))).toEqual([]);
+});

@@ -1,0 +1,87 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E } from './support/ports';
+import { api } from './support/api';
+import { langs, pagesOfEveryType } from './support/pages';
+
+// What a crawler reads in the server HTML of each page type in each language:
+// every hreflang alternate and every language-switcher link must answer 200,
+// and each alternate must list the page back (hreflang reciprocity).
+
+type Links = { alternates: Record<string, string>; switcher: string[] };
+
+function attribute(tag: string, name: string): string | undefined {
+  return tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]?.replaceAll('&amp;', '&');
+}
+
+function linksOf(html: string): Links {
+  const alternates: Record<string, string> = {};
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const hreflang = attribute(tag, 'hrefLang') ?? attribute(tag, 'hreflang');
+    if (attribute(tag, 'rel') === 'alternate' && hreflang)
+      alternates[hreflang] = attribute(tag, 'href')!;
+  }
+  // The switcher's links are the only anchors that carry hreflang.
+  const switcher = [...html.matchAll(/<a\b[^>]*\shrefLang="[^"]*"[^>]*>/gi)].map(([tag]) =>
+    attribute(tag, 'href')!,
+  );
+  return { alternates, switcher };
+}
+
+async function fetchLinks(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), links: linksOf(await response.text()) };
+}
+
+const absolute = (path: string) => new URL(path, E2E.siteUrl).toString();
+
+test('every hreflang and language-switcher link answers 200, and alternates are reciprocal', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const pages: string[] = [];
+  for (const lang of langs) pages.push(...(await pagesOfEveryType(lang)).pages);
+  const checked = new Map<string, Links>();
+  const load = async (url: string) => {
+    const known = checked.get(url);
+    if (known) return known;
+    const { status, links } = await fetchLinks(request, url);
+    expect(status, `${url} answers 200`).toBe(200);
+    checked.set(url, links);
+    return links;
+  };
+
+  for (const path of pages) {
+    const { status, links } = await fetchLinks(request, path);
+    // A profile with another slug redirects to its canonical path first.
+    const canonical = status === 200 ? absolute(path) : null;
+    const self = canonical ?? (await request.get(path)).url();
+    const own = canonical ? links : linksOf(await (await request.get(self)).text());
+
+    expect(own.switcher, `${path} has three language links`).toHaveLength(3);
+    for (const href of own.switcher) await load(absolute(href));
+
+    const alternates = Object.entries(own.alternates);
+    expect(alternates.length, `${path} lists alternates`).toBeGreaterThan(0);
+    for (const [hreflang, href] of alternates) {
+      const back = await load(href);
+      expect(Object.values(back.alternates), `${href} (${hreflang}) lists ${self} back`).toContain(
+        self.replace(/\/$/, '') || self,
+      );
+    }
+  }
+});
+
+test('a post switches to the blog list of the other language, not to a missing post', async ({
+  request,
+}) => {
+  const posts = await api<{ data: { data: Array<{ id: number; slug: string }> } }>(
+    'panel',
+    '/api/posts/blog/en?paginate=1',
+  );
+  const post = posts.data.data[0]!;
+  const { links } = await fetchLinks(request, `/en/blog/${post.id}/${post.slug}`);
+  expect(links.switcher.sort()).toEqual(
+    ['/blog', '/en/blog/' + post.id + '/' + post.slug, '/es/blog'].sort(),
+  );
+  expect(links.alternates).toEqual({ en: absolute(`/en/blog/${post.id}/${post.slug}`) });
+});

@@ -1,0 +1,189 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createStack } from './support/stack';
+
+// A private site and agency API with the form limit left at its default
+// (10 a minute per address; the main suite's servers raise it): the limit
+// cannot be dodged with forged headers, covers the composite card, and each
+// failure leaves one structured line in the site's log.
+const work = mkdtempSync(join(tmpdir(), 'agency-server-'));
+const siteLog = join(work, 'site.log');
+const stack = createStack({
+  sitePort: 3342,
+  apiPort: 4342,
+  ownBuild: true,
+  siteLog,
+  siteEnv: { FORM_RATE_LIMIT: '' },
+});
+const DEFAULT_LIMIT = 10;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: stack.siteUrl });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await stack.startApi();
+  await stack.startSite();
+});
+
+test.afterAll(async () => {
+  await stack.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function agency<T>(kind: 'main' | 'panel', path: string, init: RequestInit = {}) {
+  const signIn =
+    kind === 'main'
+      ? { path: '/api/signin', body: { salt: 'dev-salt', api_key: 'dev-main-key' } }
+      : { path: '/api/login', body: { salt: 'dev-salt', api_token: 'dev-panel-token' } };
+  const login = await fetch(`${stack.apiUrl}${signIn.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(signIn.body),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const response = await fetch(`${stack.apiUrl}${path}`, {
+    ...init,
+    headers: { ...init.headers, Authorization: `Bearer ${access_token}` },
+  });
+  return (await response.json()) as T;
+}
+
+async function storedContacts(prefix: string): Promise<number> {
+  const { data } = await agency<{ data: Array<{ fields: { name?: string } }> }>(
+    'panel',
+    '/api/submissions?kind=contact&limit=1000',
+  );
+  return data.filter((s) => String(s.fields.name).startsWith(prefix)).length;
+}
+
+const contact = (request: APIRequestContext, name: string, headers: Record<string, string> = {}) =>
+  request.post('/api/contact?lang=en', {
+    headers: { 'Content-Type': 'application/json', ...headers },
+    data: JSON.stringify({ name, phone: '1', message: 'hello' }),
+  });
+
+test('the default form limit holds against forged forwarding headers', async ({ request }) => {
+  const prefix = `limit-${Date.now()}`;
+  for (let i = 0; i < DEFAULT_LIMIT; i += 1) {
+    expect((await contact(request, `${prefix}-${i}`)).status()).toBe(201);
+  }
+  const refused = await contact(request, `${prefix}-over`);
+  expect(refused.status()).toBe(429);
+  const retryAfter = Number(refused.headers()['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'Too many attempts. Please wait a minute and try again.',
+  );
+  // A new address in each header a client can write does not reset the count.
+  const forged: Array<Record<string, string>> = [
+    { 'X-Forwarded-For': '203.0.113.1' },
+    { 'X-Forwarded-For': '203.0.113.2' },
+    { 'X-Forwarded-For': '203.0.113.3, 198.51.100.9' },
+    { 'X-Real-IP': '203.0.113.4' },
+    { Forwarded: 'for=203.0.113.5' },
+    { 'X-Site-Peer-Address': '203.0.113.6' },
+  ];
+  for (const [i, headers] of forged.entries()) {
+    const response = await contact(request, `${prefix}-forged-${i}`, headers);
+    expect(response.status(), JSON.stringify(headers)).toBe(429);
+    expect(response.headers()['retry-after']).toMatch(/^\d+$/);
+  }
+  expect(await storedContacts(prefix)).toBe(DEFAULT_LIMIT);
+});
+
+test('the composite card is limited like the forms, in the language asked', async ({ request }) => {
+  test.setTimeout(90_000);
+  const { data } = await agency<{ data: { data: Array<{ id: number }> } }>(
+    'main',
+    '/api/talents?language=pt&paginate=20',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ filters: [{ property: 'categories', values: [1] }] }),
+    },
+  );
+  let withCard: { id: number } | undefined;
+  for (const talent of data.data) {
+    const profile = await agency<{ data: { compo: unknown } }>(
+      'main',
+      `/api/talent/profile?language=pt&id=${talent.id}`,
+    );
+    if (profile.data.compo) {
+      withCard = talent;
+      break;
+    }
+  }
+  expect(withCard).toBeDefined();
+  const card = () =>
+    request.post('/api/compo', {
+      headers: { 'Content-Type': 'application/json' },
+      data: JSON.stringify({ id: withCard!.id, lang: 'es' }),
+    });
+  for (let i = 0; i < DEFAULT_LIMIT; i += 1) {
+    const response = await card();
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+  }
+  const refused = await card();
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
+  );
+});
+
+type LogLine = Record<string, unknown>;
+
+function jsonLines(): LogLine[] {
+  return readFileSync(siteLog, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+test("each failure is logged once, as one JSON line without the visitor's data", async ({
+  request,
+}) => {
+  await stack.stopApi();
+  const marker = `private-${Date.now()}`;
+  const quote = await request.post('/api/favorites?lang=pt', {
+    headers: { 'Content-Type': 'application/json' },
+    data: JSON.stringify({
+      name: marker,
+      phone: '+55 11 99999-0000',
+      message: `${marker} message`,
+      favorites: [{ id: 1 }],
+    }),
+  });
+  expect(quote.status()).toBe(502);
+  const page = await request.get('/es/blog');
+  expect(page.status()).toBe(500);
+
+  await expect.poll(() => jsonLines().filter((l) => l.kind === 'render').length).toBe(1);
+  const lines = jsonLines();
+  const forms = lines.filter((l) => l.route === '/api/favorites');
+  expect(forms).toEqual([
+    {
+      time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      level: 'error',
+      route: '/api/favorites',
+      method: 'POST',
+      status: 502,
+      error: 'ApiUnavailableError',
+      cause: expect.stringContaining('did not answer'),
+    },
+  ]);
+  const render = lines.find((l) => l.kind === 'render')!;
+  expect(render).toMatchObject({
+    route: '/[lang]/blog',
+    status: 500,
+    error: 'ApiUnavailableError',
+  });
+  const log = readFileSync(siteLog, 'utf8');
+  expect(log).not.toContain(marker);
+  expect(log).not.toContain('99999-0000');
+});

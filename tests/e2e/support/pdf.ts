@@ -1,0 +1,26 @@
+import { inflateSync } from 'node:zlib';
+
+/**
+ * The text a PDF draws, roughly: every content stream (inflated when
+ * compressed) with its hex and literal strings decoded. Enough to check
+ * what a card prints, not a general PDF reader.
+ */
+export function pdfText(bytes: Buffer): string {
+  const source = bytes.toString('latin1');
+  const texts: string[] = [];
+  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  for (const match of source.matchAll(streams)) {
+    const raw = Buffer.from(match[1]!, 'latin1');
+    let content: string;
+    try {
+      content = inflateSync(raw).toString('latin1');
+    } catch {
+      // Not compressed (or not Flate): read as it is.
+      content = match[1]!;
+    }
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f\s]+)>\s*Tj/g))
+      texts.push(Buffer.from(hex!.replace(/\s/g, ''), 'hex').toString('latin1'));
+    for (const [, literal] of content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) texts.push(literal!);
+  }
+  return texts.join('\n');
+}

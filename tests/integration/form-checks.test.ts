@@ -1,0 +1,148 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startServer, type TestServer } from '../../agency-api/tests/helpers';
+
+// The server-side form checks against a real agency API: ids are looked up in
+// its catalogue and what the agency receives is named from there.
+let agency: TestServer;
+
+beforeAll(async () => {
+  agency = await startServer();
+}, 60_000);
+
+afterAll(async () => {
+  await agency.close();
+});
+
+afterEach(() => {
+  vi.doUnmock('@/lib/agency-api/forms');
+  vi.restoreAllMocks();
+});
+
+async function modules() {
+  vi.resetModules();
+  process.env.MAIN_API_URL = agency.base;
+  process.env.PANEL_API_URL = agency.base;
+  process.env.SITE_URL = 'https://agency.example';
+  delete (globalThis as { __agencyTokens?: unknown }).__agencyTokens;
+  return {
+    checks: await import('@/lib/route-handlers/form-catalogue'),
+    talents: await import('@/lib/agency-api/talents'),
+  };
+}
+
+describe('checkFavorites', () => {
+  it('refuses an id the agency does not have', async () => {
+    const { checks } = await modules();
+    const result = await checks.checkFavorites(
+      [{ id: 999_999_999, name: '<script>alert(1)</script>', cover: 'javascript:alert(1)' }],
+      'en',
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: { favorites: 'invalidOption' },
+      message: 'favoritesUnavailable',
+    });
+  });
+
+  it("sends each talent's id, name, category and profile link from the catalogue", async () => {
+    const { checks, talents } = await modules();
+    const [model] = await talents.listTalents('models', 'en');
+    const result = await checks.checkFavorites(
+      { [model!.id]: { id: model!.id, name: '<b>forged</b>', cover: 'javascript:x' } },
+      'en',
+    );
+    expect(result.ok).toBe(true);
+    const [entry] = result.ok ? result.data : [];
+    expect(entry).toEqual({
+      id: model!.id,
+      name: model!.name,
+      category: 'Modelo',
+      link: expect.stringMatching(new RegExp(`^https://agency\\.example/en/models/${model!.id}/`)),
+    });
+  });
+});
+
+describe('checkPlaces', () => {
+  const chosen = {
+    country: { label: 'Brasil', value: 1 },
+    state: { label: 'São Paulo', value: 1 },
+    city: { label: 'São Paulo', value: 1 },
+    category: { label: 'Modelo', value: 1 },
+  };
+
+  it('takes the labels from the API, whatever the browser wrote', async () => {
+    const { checks } = await modules();
+    const forged = {
+      ...chosen,
+      country: { label: '<script>x</script>', value: 1 },
+      category: { label: 'Admin', value: '2150' },
+    };
+    const result = await checks.checkPlaces(forged, 'en');
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        country: { label: 'Brazil', value: 1 },
+        state: { label: 'São Paulo', value: 1 },
+        city: { label: 'São Paulo', value: 1 },
+        category: { label: 'Influencer', value: 2150 },
+      },
+    });
+  });
+
+  it('refuses ids that do not exist or do not belong together', async () => {
+    const { checks } = await modules();
+    expect(
+      await checks.checkPlaces({ ...chosen, country: { label: 'x', value: 987654 } }, 'pt'),
+    ).toEqual({
+      ok: false,
+      errors: { country: 'invalidOption', state: 'invalidOption', city: 'invalidOption' },
+    });
+    // A state of Brazil is not a state of Portugal, nor its cities.
+    const { getCountriesAndLicenses } = await import('@/lib/agency-api/attributes');
+    const { countries } = await getCountriesAndLicenses('pt');
+    const other = countries.find((c) => c.id !== 1)!;
+    expect(
+      await checks.checkPlaces({ ...chosen, country: { label: 'x', value: other.id } }, 'pt'),
+    ).toMatchObject({ ok: false, errors: { state: 'invalidOption' } });
+    expect(
+      await checks.checkPlaces({ ...chosen, category: { label: 'Modelo', value: 3 } }, 'pt'),
+    ).toEqual({ ok: false, errors: { category: 'invalidOption' } });
+  });
+});
+
+describe('validateAndForward', () => {
+  it("answers the agency API's validation refusal with 422 and the form's field errors", async () => {
+    await modules();
+    const { ApiRejectedError } = await import('@/lib/agency-api/errors');
+    vi.doMock('@/lib/agency-api/forms', () => ({
+      forwardForm: async () => {
+        throw new ApiRejectedError(422, {
+          message: 'The given data was invalid.',
+          errors: { email: ['email'], image_2: ['required'], nickname: ['max'] },
+        });
+      },
+    }));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { validateAndForward } = await import('@/lib/route-handlers/form-route');
+    const { contactSchema } = await import('@/lib/forms/contact');
+    const { z } = await import('zod');
+    const schema = contactSchema.extend({ email: z.string(), image_2: z.string().optional() });
+    const response = await validateAndForward({
+      kind: 'contact',
+      route: '/api/contact',
+      locale: 'es',
+      schema,
+      values: { name: 'Ana Lima', phone: '1', message: 'Hola', email: 'a@b' },
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: 'Completa los campos obligatorios',
+      errors: { email: 'invalidEmail', image_2: 'fileRequired', _form: 'tooLong' },
+    });
+    // Logged once, without what the visitor wrote.
+    expect(log).toHaveBeenCalledTimes(1);
+    const line = String(log.mock.calls[0]![0]);
+    expect(JSON.parse(line)).toMatchObject({ route: '/api/contact', status: 422 });
+    expect(line).not.toContain('Ana Lima');
+  });
+});

@@ -1,0 +1,2 @@
+// Stands in for the 'server-only' guard when unit and integration tests import server modules.
+export {};

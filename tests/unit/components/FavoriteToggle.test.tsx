@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FavoriteTalent } from '@/lib/favorites/map';
+import { loadFavorites, otherTabWrites, renderIn } from './render';
+
+const ANA: FavoriteTalent = {
+  id: 7,
+  name: 'Ana Lima',
+  cover: 'https://cdn.example/ana.jpg',
+  category: 'models',
+  gender: 'woman',
+};
+const RUI: FavoriteTalent = { id: 12, name: 'Rui Sá', cover: null, category: 'actors' };
+
+const stored = () => JSON.parse(localStorage.getItem('favorites') ?? 'null') as unknown;
+
+let FavoriteToggle: Awaited<ReturnType<typeof loadFavorites>>['FavoriteToggle'];
+
+beforeEach(async () => {
+  localStorage.clear();
+  ({ FavoriteToggle } = await loadFavorites());
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('favorite toggle', () => {
+  it('is a button not pressed, named to add the talent', () => {
+    renderIn('en', <FavoriteToggle talent={ANA} />);
+    const button = screen.getByRole('button', { name: 'Add Ana Lima to favorites' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(stored()).toBeNull();
+  });
+
+  it('adds the talent when clicked and removes it when clicked again, kept under “favorites”', () => {
+    renderIn('en', <FavoriteToggle talent={ANA} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Ana Lima to favorites' }));
+    const button = screen.getByRole('button', { name: 'Remove Ana Lima from favorites' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(stored()).toEqual({ '7': ANA });
+
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Add Ana Lima to favorites' })).toBe(button);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(stored()).toEqual({});
+  });
+
+  it('shows a talent saved on an earlier visit as pressed', () => {
+    localStorage.setItem('favorites', JSON.stringify({ '7': ANA }));
+    renderIn('en', <FavoriteToggle talent={ANA} />);
+    renderIn('en', <FavoriteToggle talent={RUI} />);
+    expect(
+      screen
+        .getByRole('button', { name: 'Remove Ana Lima from favorites' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Add Rui Sá to favorites' }).getAttribute('aria-pressed'),
+    ).toBe('false');
+  });
+
+  it('keeps the other saved talents when one is added or removed', () => {
+    localStorage.setItem('favorites', JSON.stringify({ '12': RUI }));
+    renderIn('en', <FavoriteToggle talent={ANA} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Ana Lima to favorites' }));
+    expect(stored()).toEqual({ '12': RUI, '7': ANA });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Ana Lima from favorites' }));
+    expect(stored()).toEqual({ '12': RUI });
+  });
+
+  it('keeps every toggle of the same talent on the page in step', () => {
+    renderIn('en', <FavoriteToggle talent={ANA} />);
+    renderIn('en', <FavoriteToggle talent={ANA} />);
+    const [first, second] = screen.getAllByRole('button', { name: 'Add Ana Lima to favorites' });
+    fireEvent.click(first!);
+    expect(second!.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByRole('button', { name: 'Remove Ana Lima from favorites' })).toHaveLength(
+      2,
+    );
+  });
+
+  it('follows what another tab saves or removes', () => {
+    renderIn('en', <FavoriteToggle talent={ANA} />);
+    const button = screen.getByRole('button', { name: 'Add Ana Lima to favorites' });
+    otherTabWrites('favorites', JSON.stringify({ '7': ANA, '12': RUI }));
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.getAttribute('aria-label')).toBe('Remove Ana Lima from favorites');
+    otherTabWrites('favorites', JSON.stringify({ '12': RUI }));
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it.each([
+    ['pt', 'Adicionar Ana Lima aos favoritos', 'Remover Ana Lima dos favoritos'],
+    ['es', 'Añadir a Ana Lima a favoritos', 'Quitar a Ana Lima de favoritos'],
+  ] as const)('is named in the page language (%s)', (lang, add, remove) => {
+    renderIn(lang, <FavoriteToggle talent={ANA} />);
+    fireEvent.click(screen.getByRole('button', { name: add }));
+    expect(screen.getByRole('button', { name: remove }).getAttribute('aria-pressed')).toBe('true');
+  });
+});

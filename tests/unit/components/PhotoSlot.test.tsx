@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { PhotoSlot } from '@/components/forms/recruitment/PhotoSlot';
+import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm';
+import { MAX_IMAGE_BYTES } from '@/lib/forms/limits';
+import {
+  choose,
+  description,
+  fillJsdomGaps,
+  picture,
+  renderIn,
+  stubFetch,
+  type Lang,
+} from './render';
+
+let fetchMock: Mock<typeof fetch>;
+
+beforeEach(() => {
+  fillJsdomGaps();
+  fetchMock = stubFetch();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// The form is large; a busy machine renders it and reads the files slowly.
+const slow = { timeout: 10_000 };
+
+const notAPicture = () =>
+  new File(['These are my measurements, not a photo.'], 'photo.jpg', { type: 'image/jpeg' });
+
+/** The slots as the recruitment form shows them, where the chosen files are checked. */
+function renderForm(lang: Lang = 'en') {
+  renderIn(lang, <RecruitmentForm countries={[]} categories={[{ value: '1', label: 'Modelo' }]} />);
+}
+
+const slot = (label: RegExp) => screen.getByLabelText(label);
+const preview = (label: string) => screen.queryByAltText(`Preview of the chosen photo: ${label}`);
+const findPreview = (label: string) =>
+  screen.findByAltText(`Preview of the chosen photo: ${label}`, {}, slow);
+
+describe('photo slots of the recruitment form', { timeout: 60_000 }, () => {
+  it('accept PNG, GIF and JPEG pictures, each previewed in its slot with no message', async () => {
+    renderForm();
+    choose(slot(/^Profile/), picture('png', 'profile.png'));
+    choose(slot(/^Face/), picture('gif', 'face.gif'));
+    choose(slot(/^Full body/), picture('jpeg', 'body.jpg'));
+    for (const label of ['Profile', 'Face', 'Full body'])
+      expect(await findPreview(label)).toBeDefined();
+    expect(preview('Photo')).toBeNull();
+    for (const label of [/^Profile/, /^Face/, /^Full body/]) {
+      expect(slot(label).getAttribute('aria-invalid')).toBe('false');
+      expect(slot(label).hasAttribute('aria-describedby')).toBe(false);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('judge a picture by its content, not by its name or declared type', async () => {
+    renderForm();
+    choose(slot(/^Face/), picture('png', 'face.jpg', { type: 'image/jpeg' }));
+    choose(slot(/^Profile/), picture('gif', 'profile.bin', { type: 'application/octet-stream' }));
+    expect(await findPreview('Face')).toBeDefined();
+    expect(await findPreview('Profile')).toBeDefined();
+    expect(screen.queryByText('This file is not a PNG, GIF or JPEG image')).toBeNull();
+  });
+
+  it('refuse a text file renamed .jpg with a message in that slot only, and send nothing', async () => {
+    renderForm();
+    choose(slot(/^Full body/), notAPicture());
+    await waitFor(
+      () =>
+        expect(description(slot(/^Full body/))).toBe('This file is not a PNG, GIF or JPEG image'),
+      slow,
+    );
+    expect(slot(/^Full body/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('This file is not a PNG, GIF or JPEG image')).toHaveLength(1);
+    for (const other of [/^Profile/, /^Face/, /^Photo \*/]) {
+      expect(slot(other).getAttribute('aria-invalid')).toBe('false');
+    }
+    expect(preview('Full body')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keep refusing it when the form is sent, rather than asking for a photo', async () => {
+    renderForm();
+    choose(slot(/^Full body/), notAPicture());
+    await waitFor(() => expect(slot(/^Full body/).getAttribute('aria-invalid')).toBe('true'), slow);
+    fireEvent.click(screen.getByText('Send', { selector: 'button' }));
+    await waitFor(() => expect(description(slot(/^Profile/))).toBe('Choose a photo'), slow);
+    expect(description(slot(/^Full body/))).toBe('This file is not a PNG, GIF or JPEG image');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuse a picture over 5 MB and accept one of exactly 5 MB', async () => {
+    renderForm();
+    choose(slot(/^Photo \*/), picture('jpeg', 'huge.jpg', { size: MAX_IMAGE_BYTES + 1 }));
+    choose(slot(/^Face/), picture('jpeg', 'big.jpg', { size: MAX_IMAGE_BYTES }));
+    await waitFor(
+      () => expect(description(slot(/^Photo \*/))).toBe('The photo is larger than 5 MB'),
+      slow,
+    );
+    expect(slot(/^Photo \*/).getAttribute('aria-invalid')).toBe('true');
+    expect(await findPreview('Face')).toBeDefined();
+    expect(slot(/^Face/).getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getAllByText('The photo is larger than 5 MB')).toHaveLength(1);
+  });
+
+  it('clear the message once a real picture replaces the refused file', async () => {
+    renderForm();
+    const face = slot(/^Face/);
+    choose(face, notAPicture());
+    await waitFor(() => expect(face.getAttribute('aria-invalid')).toBe('true'), slow);
+    choose(face, picture('jpeg', 'face.jpg'));
+    expect(await findPreview('Face')).toBeDefined();
+    await waitFor(() => expect(face.getAttribute('aria-invalid')).toBe('false'), slow);
+    expect(screen.queryByText('This file is not a PNG, GIF or JPEG image')).toBeNull();
+  });
+
+  it('say it in Spanish on a Spanish page', async () => {
+    renderForm('es');
+    choose(slot(/^Rostro/), notAPicture());
+    await waitFor(
+      () =>
+        expect(description(slot(/^Rostro/))).toBe('Este archivo no es una imagen PNG, GIF o JPEG'),
+      slow,
+    );
+  });
+});
+
+describe('photo slot', () => {
+  const renderSlot = (props: Partial<React.ComponentProps<typeof PhotoSlot>> = {}) => {
+    const onFile = vi.fn<(file: File | undefined) => void>();
+    renderIn(
+      'en',
+      <PhotoSlot
+        id="recruitment-image_2"
+        name="image_2"
+        label="Face"
+        file={undefined}
+        disabled={false}
+        onFile={onFile}
+        {...props}
+      />,
+    );
+    return { onFile, input: screen.getByLabelText(/^Face/) as HTMLInputElement };
+  };
+
+  it('is a required file input labelled by its slot that offers only PNG, GIF and JPEG', () => {
+    const { input } = renderSlot();
+    expect(input.type).toBe('file');
+    expect(input.accept).toBe('image/png,image/gif,image/jpeg');
+    expect(input.getAttribute('aria-required')).toBe('true');
+    expect(input.name).toBe('image_2');
+  });
+
+  it('hands over the file the visitor picks', () => {
+    const { input, onFile } = renderSlot();
+    const file = picture('png', 'me.png');
+    choose(input, file);
+    expect(onFile).toHaveBeenCalledWith(file);
+  });
+
+  it('previews an accepted picture but not a file of another type', () => {
+    const { unmount } = renderIn(
+      'en',
+      <PhotoSlot
+        id="a"
+        name="image_1"
+        label="Profile"
+        file={picture('png', 'a.png')}
+        disabled={false}
+        onFile={() => {}}
+      />,
+    );
+    expect(screen.getByAltText('Preview of the chosen photo: Profile')).toBeDefined();
+    unmount();
+    renderSlot({ file: new File(['x'], 'notes.txt', { type: 'text/plain' }), error: 'fileType' });
+    expect(preview('Face')).toBeNull();
+  });
+
+  it('shows its error under it, describing the input', () => {
+    const { input } = renderSlot({ error: 'fileTooLarge' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(description(input)).toBe('The photo is larger than 5 MB');
+  });
+
+  it('cannot be used while the form is locked', () => {
+    const { input } = renderSlot({ disabled: true });
+    expect(input.disabled).toBe(true);
+  });
+});

@@ -1,0 +1,326 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm';
+import {
+  attributesAnswer,
+  choose,
+  COUNTRIES,
+  description,
+  fillJsdomGaps,
+  picture,
+  renderIn,
+  stubFetch,
+  type Lang,
+} from './render';
+
+let fetchMock: Mock<typeof fetch>;
+/** What the site answers to the application itself (the cascade is always answered). */
+let recruitmentAnswer: () => Promise<Response>;
+
+beforeEach(() => {
+  fillJsdomGaps();
+  fetchMock = stubFetch();
+  recruitmentAnswer = () => Promise.resolve(Response.json({ ok: true }, { status: 201 }));
+  fetchMock.mockImplementation((input) => {
+    const url = String(input);
+    if (url.startsWith('/api/attributes')) return Promise.resolve(attributesAnswer(url));
+    if (url.startsWith('/api/recruitment')) return recruitmentAnswer();
+    return Promise.reject(new Error(`unexpected request ${url}`));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// The API names its categories in Portuguese; the form words them itself.
+const CATEGORIES = [
+  { value: '1', label: 'Modelo' },
+  { value: '2', label: 'Ator / Atriz' },
+];
+
+// The form is large; a busy machine renders and validates it slowly.
+const slow = { timeout: 10_000 };
+
+const renderForm = (lang: Lang = 'en') =>
+  renderIn(lang, <RecruitmentForm countries={COUNTRIES} categories={CATEGORIES} />);
+
+const byLabel = (label: RegExp) => screen.getByLabelText(label);
+const notice = () => screen.getByTestId('form-notice');
+// Role queries check every element's computed style, and this form has thousands of
+// options: the button and the selects are found by their text and labels instead.
+const sendButton = (text = 'Send') => screen.getByText(text, { selector: 'button' });
+const send = () => fireEvent.click(sendButton());
+const optionTexts = (label: RegExp) =>
+  Array.from((byLabel(label) as HTMLSelectElement).options, (option) => option.text);
+
+/** Waits until a list loaded from the site (states, cities) offers `text`. */
+async function offered(label: RegExp, text: string) {
+  await waitFor(() => expect(optionTexts(label)).toContain(text), slow);
+}
+
+function type(label: RegExp, value: string) {
+  fireEvent.change(byLabel(label), { target: { value } });
+}
+
+/** Picks an option, then waits for a list it loads (states, cities) to be there. */
+async function pick(label: RegExp, value: string) {
+  const select = byLabel(label) as HTMLSelectElement;
+  fireEvent.change(select, { target: { value } });
+  await waitFor(() => expect(select.value).toBe(value));
+}
+
+async function pickPlace() {
+  await pick(/^Country/, '1');
+  await offered(/^State/, 'São Paulo');
+  await pick(/^State/, '10');
+  await offered(/^City/, 'Campinas');
+  await pick(/^City/, '100');
+}
+
+function fillPersonalText() {
+  type(/^Name/, 'Ana Lima');
+  type(/^Email/, 'ana@example.com');
+  type(/^Phone/, '+55 11 99999-0000');
+  type(/^Contact person/, 'Mother: Rita');
+}
+
+function fillMeasurements() {
+  for (const [label, value] of [
+    [/^Height/, '175'],
+    [/^Jeans/, '38'],
+    [/^Waist/, '62'],
+    [/^Hips/, '90'],
+    [/^Bust/, '84'],
+    [/^Shoes/, '38.5'],
+  ] as const) {
+    fireEvent.change(byLabel(label), { target: { value } });
+  }
+}
+
+const PHOTOS = [
+  [/^Profile/, 'Profile', picture('png', 'profile.png')],
+  [/^Face/, 'Face', picture('jpeg', 'face.jpg')],
+  [/^Full body/, 'Full body', picture('gif', 'body.gif')],
+  [/^Photo \*/, 'Photo', picture('jpeg', 'photo.jpeg')],
+] as const;
+
+async function choosePhotos() {
+  for (const [label, name, file] of PHOTOS) {
+    choose(byLabel(label), file);
+    await screen.findByAltText(`Preview of the chosen photo: ${name}`, {}, slow);
+  }
+}
+
+/** Everything required, as an applicant fills it in. */
+async function fillValid() {
+  fillPersonalText();
+  await pickPlace();
+  await pick(/^Gender/, 'woman');
+  await pick(/^Category/, '1');
+  type(/^Date of birth/, '2001-04-09');
+  type(/^Instagram/, '@ana');
+  fillMeasurements();
+  await choosePhotos();
+}
+
+describe('recruitment form, sent empty', { timeout: 60_000 }, () => {
+  it('marks every required field with its message, says so and focuses Name', async () => {
+    renderForm('en');
+    send();
+    await waitFor(() => expect(notice().textContent).toBe('Complete the required fields'), slow);
+    const required = [
+      /^Name/,
+      /^Email/,
+      /^Phone/,
+      /^Contact person/,
+      /^Country/,
+      /^State/,
+      /^Gender/,
+      /^Category/,
+      /^Date of birth/,
+      /^Height/,
+      /^Jeans/,
+      /^Waist/,
+      /^Hips/,
+      /^Bust/,
+      /^Shoes/,
+    ];
+    for (const label of required) {
+      const field = byLabel(label);
+      expect(field.getAttribute('aria-invalid'), String(label)).toBe('true');
+      expect(description(field), String(label)).toBe('Field required');
+    }
+    for (const [label] of PHOTOS) {
+      const input = byLabel(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(description(input)).toBe('Choose a photo');
+    }
+    // Optional fields are not marked.
+    for (const label of [/^City/, /^DRT/, /^Instagram/, /^Hair/, /^Weight/]) {
+      expect(byLabel(label).getAttribute('aria-invalid'), String(label)).toBe('false');
+    }
+    expect(screen.getAllByText('Field required')).toHaveLength(required.length);
+    expect(document.activeElement).toBe(byLabel(/^Name/));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('in Spanish: Campo obligatorio, Elige una foto and the Spanish notice', async () => {
+    renderForm('es');
+    fireEvent.click(sendButton('Enviar'));
+    await waitFor(
+      () => expect(notice().textContent).toBe('Completa los campos obligatorios'),
+      slow,
+    );
+    const name = byLabel(/^Nombre/);
+    expect(description(name)).toBe('Campo obligatorio');
+    expect(description(byLabel(/^País/))).toBe('Campo obligatorio');
+    expect(screen.getAllByText('Elige una foto')).toHaveLength(4);
+    expect(document.activeElement).toBe(name);
+  });
+
+  it('focuses the first invalid field in page order as the applicant works down the form', async () => {
+    renderForm('en');
+    fillPersonalText();
+    send();
+    await waitFor(() => expect(document.activeElement).toBe(byLabel(/^Country/)), slow);
+
+    await pick(/^Country/, '2');
+    await offered(/^State/, 'Lisboa');
+    await pick(/^State/, '20');
+    await pick(/^Gender/, 'woman');
+    send();
+    // City is optional: Category, further down, is next.
+    await waitFor(() => expect(document.activeElement).toBe(byLabel(/^Category/)), slow);
+
+    await pick(/^Category/, '2');
+    type(/^Date of birth/, '1999-12-31');
+    send();
+    await waitFor(() => expect(document.activeElement).toBe(byLabel(/^Height/)), slow);
+
+    fillMeasurements();
+    send();
+    await waitFor(() => expect(document.activeElement).toBe(byLabel(/^Profile/)), slow);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/recruitment'))).toBe(
+      false,
+    );
+  });
+
+  it('says when a birth date is not in the past', async () => {
+    renderForm('en');
+    type(/^Date of birth/, '2999-01-01');
+    send();
+    await waitFor(() => expect(description(byLabel(/^Date of birth/))).toBe('Enter a valid date'));
+  });
+});
+
+describe('recruitment form, filled in', { timeout: 90_000 }, () => {
+  it('clears the notice once fixed, posts the application as form data to the site route and confirms once', async () => {
+    renderForm('en');
+    send();
+    await waitFor(() => expect(notice().textContent).toBe('Complete the required fields'), slow);
+    await fillValid();
+    await waitFor(() => expect(notice().textContent).toBe(''), slow);
+    expect(screen.queryByText('Field required')).toBeNull();
+    expect(screen.queryByText('Choose a photo')).toBeNull();
+
+    send();
+    expect(await screen.findByTestId('form-sent', {}, slow)).toBeDefined();
+    const posts = fetchMock.mock.calls.filter(([url]) =>
+      String(url).startsWith('/api/recruitment'),
+    );
+    expect(posts).toHaveLength(1);
+    const [url, init] = posts[0]!;
+    expect(url).toBe('/api/recruitment?lang=en');
+    expect(init?.method).toBe('POST');
+    const body = init?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    const text = Object.fromEntries(
+      [...body.entries()].filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+    expect(text).toEqual({
+      name: 'Ana Lima',
+      email: 'ana@example.com',
+      phone: '+55 11 99999-0000',
+      contact: 'Mother: Rita',
+      country: JSON.stringify({ label: 'Brazil', value: 1 }),
+      state: JSON.stringify({ label: 'São Paulo', value: 10 }),
+      city: JSON.stringify({ label: 'Campinas', value: 100 }),
+      gender: 'woman',
+      // The API's own word for the category, whatever the page language.
+      category: JSON.stringify({ label: 'Modelo', value: 1 }),
+      birthdate: '2001-04-09',
+      instagram: '@ana',
+      height: '175',
+      jeans: '38',
+      waist: '62',
+      hips: '90',
+      bust: '84',
+      shoes: '38.5',
+    });
+    for (const [index, [, , file]] of PHOTOS.entries()) {
+      const sent = body.get(`image_${index + 1}`);
+      expect(sent).toBeInstanceOf(File);
+      expect((sent as File).name).toBe(file.name);
+      expect((sent as File).size).toBe(file.size);
+    }
+    expect(
+      screen.getAllByText(
+        'Thank you! Your application was sent. Our scouting team will get in touch.',
+      ),
+    ).toHaveLength(1);
+    expect(screen.queryByText('Send', { selector: 'button' })).toBeNull();
+  });
+
+  it('says a generic error when the request fails, and keeps the application', async () => {
+    recruitmentAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+    renderForm('en');
+    await fillValid();
+    send();
+    await waitFor(
+      () => expect(notice().textContent).toBe('An error occurred, try again later'),
+      slow,
+    );
+    expect(screen.queryByTestId('form-sent')).toBeNull();
+    expect((byLabel(/^Name/) as HTMLInputElement).value).toBe('Ana Lima');
+    expect((byLabel(/^City/) as HTMLSelectElement).value).toBe('100');
+    expect(screen.getByAltText('Preview of the chosen photo: Face')).toBeDefined();
+    expect(sendButton().matches(':disabled')).toBe(false);
+  });
+
+  it('marks the photo slot a 413 answer names and focuses it', async () => {
+    recruitmentAnswer = () => Promise.resolve(Response.json({ field: 'image_2' }, { status: 413 }));
+    renderForm('en');
+    await fillValid();
+    send();
+    const face = byLabel(/^Face/);
+    await waitFor(() => expect(document.activeElement).toBe(face), slow);
+    expect(description(face)).toBe('The photo is larger than 5 MB');
+    expect(notice().textContent).toBe('Complete the required fields');
+    expect(byLabel(/^Profile/).getAttribute('aria-invalid')).toBe('false');
+  });
+});
+
+describe('recruitment form, choices', { timeout: 60_000 }, () => {
+  it('offers the categories in the page language', () => {
+    renderForm('en');
+    const select = byLabel(/^Category/) as HTMLSelectElement;
+    expect(Array.from(select.options, (o) => [o.value, o.text])).toEqual([
+      ['', 'Choose…'],
+      ['1', 'Model'],
+      ['2', 'Actor / Actress'],
+    ]);
+  });
+
+  it('asks for the chest, with its range, instead of the bust when the applicant is male', async () => {
+    renderForm('en');
+    expect(optionTexts(/^Bust \(cm\)/)[1]).toBe('65');
+    await pick(/^Gender/, 'man');
+    await waitFor(() => expect(optionTexts(/^Chest \(cm\)/)[1]).toBe('10'));
+    expect(screen.queryByLabelText(/^Bust/)).toBeNull();
+  });
+});

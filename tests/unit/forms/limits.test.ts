@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../agency-api/src/config';
+import {
+  MAX_CHARS,
+  MAX_FAVORITES as API_MAX_FAVORITES,
+  MAX_FAVORITES_CHARS,
+} from '../../../agency-api/src/forms/validate';
+import { favoritesQuoteSchema } from '@/lib/forms/favorites';
+import {
+  AGENCY_LIMITS,
+  MAX_FAVORITES,
+  MAX_FIELD_LENGTH,
+  MAX_IMAGE_BYTES,
+  MAX_TEXT_LENGTH,
+} from '@/lib/forms/limits';
+import { errorFor } from './helpers';
+
+const quote = { name: 'Agency X', phone: '1', message: 'Quote' };
+
+describe('the site and the agency API agree on limits', () => {
+  it('mirrors the agency API limits', () => {
+    expect(AGENCY_LIMITS).toEqual({
+      fieldChars: MAX_CHARS,
+      favoritesChars: MAX_FAVORITES_CHARS,
+      favorites: API_MAX_FAVORITES,
+      fileBytes: loadConfig({} as NodeJS.ProcessEnv).maxFileBytes,
+    });
+  });
+
+  it('never lets through what the agency API refuses', () => {
+    expect(MAX_TEXT_LENGTH).toBeLessThanOrEqual(AGENCY_LIMITS.fieldChars);
+    expect(MAX_FIELD_LENGTH).toBeLessThanOrEqual(AGENCY_LIMITS.fieldChars);
+    expect(MAX_IMAGE_BYTES).toBeLessThanOrEqual(AGENCY_LIMITS.fileBytes);
+    expect(MAX_FAVORITES).toBe(AGENCY_LIMITS.favorites);
+  });
+
+  it('refuses more favorites than the agency API takes, and an oversized picture address', () => {
+    const many = Array.from({ length: MAX_FAVORITES + 1 }, (_, i) => ({ id: i + 1, name: 'T' }));
+    expect(errorFor(favoritesQuoteSchema, { ...quote, favorites: many }, 'favorites')).toBe(
+      'tooManyFavorites',
+    );
+    expect(
+      favoritesQuoteSchema.safeParse({ ...quote, favorites: many.slice(0, MAX_FAVORITES) }).success,
+    ).toBe(true);
+    const cover = 'x'.repeat(200_000);
+    expect(
+      errorFor(favoritesQuoteSchema, { ...quote, favorites: [{ id: 1, cover }] }, 'favorites'),
+    ).toBe('invalidOption');
+    expect(
+      errorFor(favoritesQuoteSchema, { ...quote, favorites: [{ id: 'x' }] }, 'favorites'),
+    ).toBe('invalidOption');
+  });
+});

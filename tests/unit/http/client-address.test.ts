@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { clientAddressOf } from '@/lib/route-handlers/client-address';
+import { allowRequest } from '@/lib/route-handlers/rate-limit';
+
+describe('clientAddressOf', () => {
+  const peer = '198.51.100.7';
+
+  it('takes the socket peer when no proxy is trusted, whatever X-Forwarded-For says', () => {
+    expect(clientAddressOf({ peer, forwardedFor: '203.0.113.1', trustedHops: 0 })).toBe(peer);
+    expect(clientAddressOf({ peer, forwardedFor: null, trustedHops: 0 })).toBe(peer);
+  });
+
+  it('takes the entry the trusted proxies wrote, counting from the right', () => {
+    // The client wrote "203.0.113.1"; our one proxy appended the address it saw.
+    const forwardedFor = '203.0.113.1, 192.0.2.10';
+    expect(clientAddressOf({ peer, forwardedFor, trustedHops: 1 })).toBe('192.0.2.10');
+    // Behind a CDN and a load balancer of ours: the second entry from the right.
+    const twoHops = '203.0.113.1,192.0.2.10 , 10.0.0.5';
+    expect(clientAddressOf({ peer, forwardedFor: twoHops, trustedHops: 2 })).toBe('192.0.2.10');
+  });
+
+  it('falls back to the peer when the chain is shorter than the configured hops', () => {
+    expect(clientAddressOf({ peer, forwardedFor: '192.0.2.10', trustedHops: 2 })).toBe(peer);
+    expect(clientAddressOf({ peer, forwardedFor: ' , ', trustedHops: 1 })).toBe(peer);
+  });
+
+  it('says unknown when nothing was recorded', () => {
+    expect(clientAddressOf({ peer: null, forwardedFor: '203.0.113.1', trustedHops: 0 })).toBe(
+      'unknown',
+    );
+  });
+});
+
+describe('allowRequest', () => {
+  it('refuses past the limit and says when to come back', () => {
+    const key = `test:${Math.random()}`;
+    const start = 1_000_000;
+    for (let i = 0; i < 3; i += 1)
+      expect(allowRequest(key, start + i * 1000, 3).allowed).toBe(true);
+    expect(allowRequest(key, start + 10_000, 3)).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    // Once the oldest request left the window, one more fits.
+    expect(allowRequest(key, start + 60_000, 3).allowed).toBe(true);
+  });
+});

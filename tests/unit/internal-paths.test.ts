@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  internalPathLocale,
+  isKnownInternalPath,
+  notFoundInternalPath,
+} from '@/lib/i18n/internal-paths';
+
+describe('isKnownInternalPath', () => {
+  it('knows every page of the site in every language', () => {
+    for (const path of [
+      '/pt',
+      '/en/about',
+      '/es/recruitment',
+      '/pt/favorites',
+      '/en/contact',
+      '/es/blog',
+      '/pt/blog/12/hello-world',
+      '/en/privacy',
+      '/es/models',
+      '/pt/actors/7/ana-lima',
+      '/en/influencers',
+      '/es/creators/99/jo%C3%A3o',
+    ]) {
+      expect(isKnownInternalPath(path), path).toBe(true);
+    }
+  });
+
+  it('refuses unknown languages, pages, depths and ids that are not numbers', () => {
+    for (const path of [
+      '/',
+      '/fr/about',
+      '/pt/nope',
+      '/pt/fr/about-us',
+      '/en/modelos',
+      '/pt/models/12',
+      '/pt/models/abc/ana',
+      '/pt/blog/1/a/b',
+      '/en/page-not-found',
+      '/pt/models/1234567890123/x',
+    ]) {
+      expect(isKnownInternalPath(path), path).toBe(false);
+    }
+  });
+});
+
+describe('the 404 of an internal path', () => {
+  it('is in the language the path names, else the fallback language', () => {
+    expect(internalPathLocale('/es/nope')).toBe('es');
+    expect(internalPathLocale('/xx/nope')).toBe('pt');
+    expect(notFoundInternalPath('en')).toBe('/en/page-not-found');
+  });
+});

@@ -1,2 +1,0 @@
-// Stands in for the 'server-only' guard when unit tests import server modules.
-export {};
