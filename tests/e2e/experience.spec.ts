@@ -18,21 +18,45 @@ declare global {
   }
 }
 
-// Samples the transition wrappers on every frame, from before the page's own scripts.
+// Records the opacity of the transition wrappers, from before the page's own
+// scripts: on every frame, and on every change of a wrapper's inline style and
+// every insertion of one. The style changes make the record independent of the
+// frame rate: on a loaded machine a half-second fade may get only a frame or
+// two, but the animation still writes its final value (0 for a page leaving)
+// and its first one (0 for a page arriving) to the element's style.
 function recordOpacity(page: Page) {
   return page.addInitScript(() => {
     window.__minOpacity = {};
     window.__oldPageFading = false;
+    const note = (element: Element, opacity: number) => {
+      const key = element.getAttribute('data-transition') ?? '';
+      if (Number.isNaN(opacity)) return;
+      window.__minOpacity[key] = Math.min(window.__minOpacity[key] ?? 1, opacity);
+      if (key !== location.pathname && opacity < 1) window.__oldPageFading = true;
+    };
+    const computed = (element: Element) =>
+      note(element, Number.parseFloat(getComputedStyle(element).opacity));
     const tick = () => {
-      for (const element of document.querySelectorAll('[data-transition]')) {
-        const key = element.getAttribute('data-transition') ?? '';
-        const opacity = Number.parseFloat(getComputedStyle(element).opacity);
-        window.__minOpacity[key] = Math.min(window.__minOpacity[key] ?? 1, opacity);
-        if (key !== location.pathname && opacity < 1) window.__oldPageFading = true;
-      }
+      document.querySelectorAll('[data-transition]').forEach(computed);
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.target instanceof HTMLElement) {
+          if (record.target.hasAttribute('data-transition')) computed(record.target);
+          continue;
+        }
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLElement && node.hasAttribute('data-transition')) computed(node);
+        }
+      }
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['style'],
+    });
   });
 }
 
