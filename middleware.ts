@@ -6,6 +6,7 @@ import {
   notFoundInternalPath,
 } from './lib/i18n/internal-paths';
 import { routing } from './lib/i18n/routing';
+import { talentResultsPath } from './lib/talents/list-route';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -14,6 +15,9 @@ const handleI18nRouting = createMiddleware(routing);
 // Two things are added here, which it does not do:
 // - its redirects are temporary (307); ours name the canonical address of a
 //   page for good, so they are permanent (308);
+// - a talent list with a query (?gender=woman, ?page=2) is rendered by the
+//   list's results page on each request, while the bare list stays a cached
+//   page (lib/talents/list-route.ts);
 // - an unknown path is answered with the 404 page of its language, rendered
 //   on the server with status 404 (see lib/i18n/internal-paths.ts).
 export function middleware(request: NextRequest) {
@@ -22,7 +26,12 @@ export function middleware(request: NextRequest) {
   if (location) return NextResponse.redirect(location, 308);
   const rewrite = response.headers.get('x-middleware-rewrite');
   const internal = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
-  if (isKnownInternalPath(internal)) return response;
+  if (isKnownInternalPath(internal)) {
+    const results = talentResultsPath(internal, request.nextUrl.searchParams);
+    if (results)
+      response.headers.set('x-middleware-rewrite', new URL(results, request.url).toString());
+    return response;
+  }
   const url = request.nextUrl.clone();
   url.pathname = notFoundInternalPath(internalPathLocale(internal));
   return NextResponse.rewrite(url, { status: 404 });

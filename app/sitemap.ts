@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { unstable_cache } from 'next/cache';
 import { CACHE_TAGS } from '@/lib/agency-api/cache';
 import { listPosts, type PostCard } from '@/lib/agency-api/posts';
-import { listTalents } from '@/lib/agency-api/talents';
+import { listAllTalents } from '@/lib/agency-api/talents';
 import { env } from '@/lib/env';
 import { routing, type Category, type Locale } from '@/lib/i18n/routing';
 import { buildSitemap } from '@/lib/seo/sitemap';
@@ -28,7 +28,7 @@ async function allPosts(locale: Locale): Promise<PostCard[]> {
 const sitemapData = unstable_cache(
   async () => {
     const talentLists = await Promise.all(
-      LISTED.map(async (category) => ({ category, talents: await listTalents(category, 'pt') })),
+      LISTED.map(async (category) => ({ category, talents: await listAllTalents(category, 'pt') })),
     );
     const seen = new Set<number>();
     const talents = talentLists.flatMap(({ category, talents: list }) =>

@@ -1,6 +1,9 @@
 // The site's business constants (timings, sizes, page sizes), named once.
 export const LOCALE_SWITCH_LOADING_MS = 600;
+// The largest page asked of the agency API when a whole roster is needed
+// (sitemap, form checks), and how many such pages are read at most.
 export const TALENTS_PAGE_SIZE = 1000;
+export const MAX_ROSTER_PAGES = 100;
 export const BLOG_PAGE_SIZE = 12;
 export const SLIDER_AUTOPLAY_MS = 5000;
 export const SLIDER_SPEED_MS = 2500;

@@ -1,7 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import { TalentCard } from '@/components/talents/TalentCard';
+import { useCardLinks } from '@/components/talents/grid/useCardLinks';
+import { FavoriteToggle } from './FavoriteToggle';
 import { favoritesList } from '@/lib/favorites/map';
 import { useHydrated } from '@/lib/favorites/hydrated';
 import { useFavorites } from '@/lib/favorites/store';
@@ -17,6 +20,8 @@ export function FavoritesList({ invalid = false }: Props) {
   const locale = useLocale();
   const talents = favoritesList(useFavorites());
   const hydrated = useHydrated();
+  const grid = useRef<HTMLUListElement>(null);
+  useCardLinks(grid, talents.length);
 
   if (!hydrated) return <div className="mt-8 min-h-40" aria-busy="true" />;
   if (talents.length === 0) {
@@ -31,6 +36,7 @@ export function FavoritesList({ invalid = false }: Props) {
   }
   return (
     <ul
+      ref={grid}
       className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-5 xl:grid-cols-6"
       data-testid="favorites-grid"
     >
@@ -40,8 +46,8 @@ export function FavoritesList({ invalid = false }: Props) {
           <li key={talent.id}>
             <TalentCard
               talent={talent}
-              category={category}
               href={pathFor(locale, profileRoute(category, talent))}
+              action={<FavoriteToggle talent={{ ...talent, category }} />}
             />
           </li>
         );

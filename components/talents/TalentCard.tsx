@@ -1,39 +1,44 @@
-import Image from 'next/image';
-import { SmartLink as Link } from '@/components/experience/SmartLink';
-import { FavoriteToggle } from '@/components/favorites/FavoriteToggle';
-import type { Category } from '@/lib/i18n/routing';
+import { getImageProps } from 'next/image';
+import type { ReactNode } from 'react';
 import { FALLBACK_COVER } from '@/lib/images';
 
 export type TalentCardData = { id: number; name: string; cover: string | null };
 
 type Props = {
   talent: TalentCardData;
-  category: Category;
   href: string;
+  /** The favorite button, drawn over the picture's corner. */
+  action: ReactNode;
   eager?: boolean;
   priority?: boolean;
 };
 
 /**
- * A talent's cover and name, linking to the profile. Server-rendered; the
- * favorite toggle is the card's only client component.
+ * A talent's cover and name, linking to the profile. Plain markup with no
+ * client component inside (the picture is an <img> from getImageProps, the
+ * link an <a>), so a grid of cards costs nothing to hydrate; the list wires
+ * its links and favorite buttons with one script for the whole grid.
  */
-export function TalentCard({ talent, category, href, eager = false, priority = false }: Props) {
+export function TalentCard({ talent, href, action, eager = false, priority = false }: Props) {
+  const { props: image } = getImageProps({
+    src: talent.cover ?? FALLBACK_COVER,
+    alt: talent.name,
+    width: 240,
+    height: 320,
+    loading: eager ? 'eager' : 'lazy',
+    // A fetch priority, not a preload hint: hints travel in the page's
+    // payload and would fetch these covers wherever the list is prefetched.
+    fetchPriority: priority ? 'high' : undefined,
+  });
   return (
     <article className="group relative">
       {/* The picture keeps its alt (the name) outside the link, whose text is
           the same name: a screen reader hears each once. The link covers the
           whole card, so the picture opens the profile too. */}
       <div className="relative aspect-[3/4] overflow-hidden bg-ink/5">
-        <Image
-          src={talent.cover ?? FALLBACK_COVER}
-          alt={talent.name}
-          width={240}
-          height={320}
-          loading={eager ? 'eager' : 'lazy'}
-          // A fetch priority, not a preload hint: hints travel in the page's
-          // payload and would fetch these covers wherever the list is prefetched.
-          fetchPriority={priority ? 'high' : undefined}
+        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the optimized sources and the alt */}
+        <img
+          {...image}
           data-fallback={FALLBACK_COVER}
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
@@ -43,18 +48,15 @@ export function TalentCard({ talent, category, href, eager = false, priority = f
         {/* The focus ring is drawn around the whole card, by the layer that
             makes the card clickable: around the name it would be clipped by
             the two-line limit. */}
-        <Link
+        <a
           href={href}
-          prefetch={false}
+          data-card-link=""
           className="after:absolute after:inset-0 focus-visible:shadow-none focus-visible:outline-none focus-visible:after:shadow-[0_0_0_2px_var(--color-paper)] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
         >
           {talent.name}
-        </Link>
+        </a>
       </h2>
-      <FavoriteToggle
-        className="absolute top-2 right-2 z-10"
-        talent={{ id: talent.id, name: talent.name, cover: talent.cover, category }}
-      />
+      <div className="absolute top-2 right-2 z-10">{action}</div>
     </article>
   );
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { categoryId } from '@/lib/talents/categories';
 import type { Locale } from '@/lib/i18n/routing';
 import { getCities, getCountriesAndLicenses, getStates, type Attribute } from './attributes';
-import { listTalents } from './talents';
+import { listAllTalents } from './talents';
 
 // The agency's catalogue as the form checks need it: which talents exist (and
 // in which category), which places and categories the option lists offer,
@@ -17,7 +17,7 @@ type ListedCategory = (typeof LISTED)[number];
 type CatalogueTalent = { id: number; name: string; category: ListedCategory };
 
 async function talentIndex(locale: Locale): Promise<Map<number, CatalogueTalent>> {
-  const lists = await Promise.all(LISTED.map((category) => listTalents(category, locale)));
+  const lists = await Promise.all(LISTED.map((category) => listAllTalents(category, locale)));
   const index = new Map<number, CatalogueTalent>();
   lists.forEach((talents, i) => {
     for (const talent of talents) {

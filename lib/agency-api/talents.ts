@@ -1,10 +1,20 @@
 import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
-import { TALENTS_PAGE_SIZE } from '@/lib/constants';
+import { MAX_ROSTER_PAGES, TALENTS_PAGE_SIZE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/routing';
 import { categoryId } from '@/lib/talents/categories';
 import { GENDERS } from '@/lib/talents/gender';
+import {
+  apiFilters,
+  EMPTY_QUERY,
+  isFiltered,
+  parseTalentQuery,
+  TALENT_LIST_PAGE_SIZE,
+  toSearch,
+  withPage,
+  type TalentQuery,
+} from '@/lib/talents/list-query';
 import type { Category } from '@/lib/i18n/routing';
 import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, cachedRead } from './cache';
 import { read, readOrNull } from './read';
@@ -20,6 +30,9 @@ const listItem = z
     cover: z.string().nullish(),
     gender,
     updated_at: z.string().nullish(),
+    height_cm: z.number().nullish(),
+    hair: z.string().nullish(),
+    eyes: z.string().nullish(),
   })
   .transform((t) => ({
     id: t.id,
@@ -27,34 +40,70 @@ const listItem = z
     cover: t.cover ?? null,
     gender: t.gender ?? null,
     updatedAt: t.updated_at ?? null,
+    heightCm: t.height_cm ?? null,
   }));
 
-const listResponse = z
-  .object({ data: z.object({ data: z.array(listItem), total: z.number().optional() }) })
-  .transform(({ data }) => data.data);
+const pageResponse = z
+  .object({ data: z.object({ data: z.array(listItem), total: z.number() }) })
+  .transform(({ data }) => ({ talents: data.data, total: data.total }));
 
 export type TalentCard = z.output<typeof listItem>;
+export type TalentPage = z.output<typeof pageResponse>;
 
-async function fetchTalents(category: Category, locale: Locale): Promise<TalentCard[]> {
-  const filters = [{ property: 'categories', values: [categoryId(category)] }];
+async function fetchTalentPage(
+  category: Category,
+  locale: Locale,
+  search: string,
+  pageSize: number,
+): Promise<TalentPage> {
+  const query = parseTalentQuery(new URLSearchParams(search));
+  const filters = [
+    { property: 'categories', values: [categoryId(category)] },
+    ...apiFilters(query),
+  ];
   return read(
     'main',
     {
       url: '/api/talents',
       method: 'POST',
-      params: { language: locale, paginate: TALENTS_PAGE_SIZE },
+      params: { language: locale, paginate: pageSize, page: query.page },
       data: { filters },
     },
-    listResponse,
+    pageResponse,
   );
 }
 
-/** The talents of a category, from the data cache. */
-export const listTalents = cache(
-  cachedRead('talents:list', fetchTalents, {
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-    tags: () => [CACHE_TAGS.talents],
-  }),
+// Pages of the whole list are few (the roster divided by the page size) and
+// read by every visitor: they are kept in the data cache. A filtered or
+// searched list is read live: its combinations are endless, and keeping each
+// would let anyone fill the cache; the agency API answers one in milliseconds.
+const cachedTalentPage = cachedRead('talents:page', fetchTalentPage, {
+  revalidate: CONTENT_REVALIDATE_SECONDS,
+  tags: () => [CACHE_TAGS.talents],
+});
+
+/** One page of a category's talents matching `query`, with the count of every match. */
+export const getTalentPage = cache(
+  (category: Category, locale: Locale, query: TalentQuery): Promise<TalentPage> => {
+    const search = toSearch(query);
+    return isFiltered(query)
+      ? fetchTalentPage(category, locale, search, TALENT_LIST_PAGE_SIZE)
+      : cachedTalentPage(category, locale, search, TALENT_LIST_PAGE_SIZE);
+  },
+);
+
+/** Every talent of a category (for the sitemap and the form checks), a large page at a time. */
+export const listAllTalents = cache(
+  async (category: Category, locale: Locale): Promise<TalentCard[]> => {
+    const talents: TalentCard[] = [];
+    for (let page = 1; page <= MAX_ROSTER_PAGES; page += 1) {
+      const search = toSearch(withPage(EMPTY_QUERY, page));
+      const next = await cachedTalentPage(category, locale, search, TALENTS_PAGE_SIZE);
+      talents.push(...next.talents);
+      if (next.talents.length < TALENTS_PAGE_SIZE || talents.length >= next.total) break;
+    }
+    return talents;
+  },
 );
 
 const measurement = z.union([z.string(), z.number()]).nullish();

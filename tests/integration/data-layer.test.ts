@@ -1,3 +1,4 @@
+import { EMPTY_QUERY } from '@/lib/talents/list-query';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -55,14 +56,18 @@ describe('data layer', () => {
   it('reads and reshapes talents, and renews an expired token once', async () => {
     const api = await dataLayer(agency.base);
     const before = issuedTokens().length;
-    const models = await api.listTalents('models', 'pt');
-    expect(models.length).toBeGreaterThan(10);
+    const all = await api.listAllTalents('models', 'pt');
+    expect(all.length).toBeGreaterThan(10);
+    const { talents: models, total } = await api.getTalentPage('models', 'pt', EMPTY_QUERY);
+    expect(total).toBe(all.length);
+    expect(models.map((t) => t.id)).toEqual(all.slice(0, models.length).map((t) => t.id));
     expect(models[0]).toEqual({
       id: expect.any(Number),
       name: expect.any(String),
       cover: expect.stringMatching(/^http/),
       gender: expect.stringMatching(/^(man|woman)$/),
       updatedAt: expect.any(String),
+      heightCm: expect.any(Number),
     });
     // The token the site signed in with, until the agency API refuses it.
     const [signedIn] = issuedTokens().slice(before);
@@ -96,7 +101,9 @@ describe('data layer', () => {
 
   it('throws ApiUnavailableError when the API is down', async () => {
     const api = await dataLayer('http://127.0.0.1:9');
-    await expect(api.listTalents('actors', 'pt')).rejects.toBeInstanceOf(api.ApiUnavailableError);
+    await expect(api.listAllTalents('actors', 'pt')).rejects.toBeInstanceOf(
+      api.ApiUnavailableError,
+    );
   });
 
   it('throws ApiUnavailableError when the API answers garbage', async () => {

@@ -46,7 +46,7 @@ describe('checkFavorites', () => {
 
   it("sends each talent's id, name, category and profile link from the catalogue", async () => {
     const { checks, talents } = await modules();
-    const [model] = await talents.listTalents('models', 'en');
+    const [model] = await talents.listAllTalents('models', 'en');
     const result = await checks.checkFavorites(
       { [model!.id]: { id: model!.id, name: '<b>forged</b>', cover: 'javascript:x' } },
       'en',

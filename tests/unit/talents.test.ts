@@ -84,23 +84,6 @@ describe('categories', () => {
   });
 });
 
-import { filterFromSearch, searchWithFilter, toggleFilter } from '@/lib/talents/filter';
-
-describe('gender filter', () => {
-  it('clears when the active filter is chosen again and replaces otherwise', () => {
-    expect(toggleFilter(null, 'woman')).toBe('woman');
-    expect(toggleFilter('woman', 'woman')).toBeNull();
-    expect(toggleFilter('woman', 'man')).toBe('man');
-  });
-
-  it('is read from and written to the query', () => {
-    expect(filterFromSearch('?gender=man')).toBe('man');
-    expect(filterFromSearch('?gender=other')).toBeNull();
-    expect(searchWithFilter('?a=1', 'woman')).toBe('?a=1&gender=woman');
-    expect(searchWithFilter('?gender=woman', null)).toBe('');
-  });
-});
-
 import { firstMediaType } from '@/lib/talents/media';
 import { splitVideoFile } from '@/lib/agency-api/media';
 

@@ -45,8 +45,25 @@ export type ApiProfile = ApiTalent & {
 };
 
 export async function talentsOf(categoryId: number, language = 'pt'): Promise<ApiTalent[]> {
-  const body = JSON.stringify({ filters: [{ property: 'categories', values: [categoryId] }] });
-  const result = await api<{ data: { data: ApiTalent[] } }>(
+  return talentsWhere(categoryId, [], language);
+}
+
+export type ListedTalent = ApiTalent & {
+  height_cm: number | null;
+  hair: string | null;
+  eyes: string | null;
+};
+
+/** Every talent of a category matching the filters, in the agency API's order (by name). */
+export async function talentsWhere(
+  categoryId: number,
+  filters: { property: string; values: unknown[] }[],
+  language = 'pt',
+): Promise<ListedTalent[]> {
+  const body = JSON.stringify({
+    filters: [{ property: 'categories', values: [categoryId] }, ...filters],
+  });
+  const result = await api<{ data: { data: ListedTalent[] } }>(
     'main',
     `/api/talents?language=${language}&paginate=1000`,
     {

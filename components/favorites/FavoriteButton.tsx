@@ -1,0 +1,44 @@
+import type { FavoriteTalent } from '@/lib/favorites/map';
+
+type Props = {
+  talent: FavoriteTalent;
+  pressed: boolean;
+  /** "Add Ana to favorites" or "Remove Ana from favorites", as `pressed` says. */
+  label: string;
+  className?: string;
+  onClick?: () => void;
+};
+
+/**
+ * The plus/check button that adds a talent to the favorites or removes it.
+ * Plain markup, usable on the server: on the talent list it carries the
+ * talent in `data-favorite` and one script for the whole grid wires every
+ * button (components/talents/TalentGridIsland.tsx); elsewhere a client
+ * component passes `onClick`. The icon follows `aria-pressed` through CSS, so
+ * whoever flips the attribute flips the icon.
+ */
+export function FavoriteButton({ talent, pressed, label, className = '', onClick }: Props) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={label}
+      data-favorite={JSON.stringify(talent)}
+      onClick={onClick}
+      className={`group/favorite inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink/20 bg-paper/90 text-ink transition-colors hover:bg-ink hover:text-paper aria-pressed:bg-ink aria-pressed:text-paper ${className}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path className="group-aria-pressed/favorite:hidden" d="M12 5v14M5 12h14" />
+        <path className="hidden group-aria-pressed/favorite:block" d="M5 12.5l4.5 4.5L19 7.5" />
+      </svg>
+    </button>
+  );
+}

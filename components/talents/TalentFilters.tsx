@@ -1,0 +1,227 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId, useState, useTransition, type FormEvent } from 'react';
+import { primaryButton } from '@/components/ui/buttonStyles';
+import type { Option } from '@/lib/options/types';
+import { GENDERS } from '@/lib/talents/gender';
+import {
+  activeFilterCount,
+  HEIGHT_FILTER_CM,
+  parseTalentQuery,
+  toSearch,
+  type TalentQuery,
+} from '@/lib/talents/list-query';
+
+type Props = {
+  listPath: string;
+  query: TalentQuery;
+  hair: Option[];
+  eyes: Option[];
+};
+
+type Values = {
+  q: string;
+  gender: string;
+  height_min: string;
+  height_max: string;
+  hair: string;
+  eyes: string;
+};
+
+const valuesOf = (query: TalentQuery): Values => ({
+  q: query.q ?? '',
+  gender: query.gender ?? '',
+  height_min: query.heightMin === null ? '' : String(query.heightMin),
+  height_max: query.heightMax === null ? '' : String(query.heightMax),
+  hair: query.hair ?? '',
+  eyes: query.eyes ?? '',
+});
+
+const HEIGHTS = Array.from(
+  { length: HEIGHT_FILTER_CM.max - HEIGHT_FILTER_CM.min + 1 },
+  (_, index) => HEIGHT_FILTER_CM.min + index,
+).filter((cm) => cm >= 140 && cm <= 210);
+
+const field = 'min-h-11 w-full border border-ink/30 bg-paper px-3 text-base';
+const label = 'mb-1 block text-xs tracking-widest text-muted uppercase';
+
+/**
+ * The list's name search and filters. A GET form: without JavaScript it
+ * submits to the list's own address. With it, each choice applies at once and
+ * the name on Enter, as a new history entry, so Back undoes the last change;
+ * the server reads the URL and asks the agency API for the matching page.
+ */
+export function TalentFilters({ listPath, query, hair, eyes }: Props) {
+  const t = useTranslations('Talents');
+  const router = useRouter();
+  const id = useId();
+  const [pending, startTransition] = useTransition();
+  const [values, setValues] = useState(() => valuesOf(query));
+  const search = toSearch(query);
+  // Back, Forward or a link changed the URL: show what it says (adjusting
+  // state while rendering, React's pattern for state that follows a prop).
+  const [shownSearch, setShownSearch] = useState(search);
+  if (shownSearch !== search) {
+    setShownSearch(search);
+    setValues(valuesOf(query));
+  }
+
+  const apply = (next: Values) => {
+    const target = toSearch(parseTalentQuery(new URLSearchParams(next)));
+    if (target === search) return;
+    startTransition(() =>
+      router.push(target ? `${listPath}?${target}` : listPath, { scroll: false }),
+    );
+  };
+  const choose = (name: keyof Values, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    apply(next);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(values);
+  };
+  const active = activeFilterCount(query) - (query.q === null ? 0 : 1);
+
+  return (
+    <form
+      role="search"
+      method="get"
+      action={listPath}
+      onSubmit={submit}
+      aria-label={t('filtersLabel')}
+      aria-busy={pending}
+      className="mt-6"
+      data-testid="talent-filters"
+    >
+      <div className="flex gap-2">
+        <label htmlFor={`${id}-q`} className="sr-only">
+          {t('searchName')}
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          value={values.q}
+          onChange={(event) => setValues({ ...values, q: event.target.value })}
+          placeholder={t('searchName')}
+          maxLength={100}
+          enterKeyHint="search"
+          className={`${field} flex-1`}
+        />
+        <button type="submit" className={primaryButton}>
+          {t('search')}
+        </button>
+      </div>
+      <details className="group/filters mt-3" open={active > 0}>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm tracking-widest uppercase">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="16"
+            height="16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            className="transition-transform group-open/filters:rotate-90"
+          >
+            <path d="M9 6l6 6-6 6" />
+          </svg>
+          {t('filters')}
+          {active > 0 ? (
+            <span className="rounded-full bg-ink px-2 text-xs text-paper">{active}</span>
+          ) : null}
+        </summary>
+        <div className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-6">
+          <fieldset className="col-span-2">
+            <legend className={label}>{t('gender')}</legend>
+            <div className="flex gap-2">
+              {['', ...GENDERS].map((gender) => (
+                <label
+                  key={gender || 'any'}
+                  className="inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center border border-ink px-3 text-sm tracking-widest uppercase has-checked:bg-ink has-checked:text-paper has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
+                >
+                  <input
+                    type="radio"
+                    name="gender"
+                    value={gender}
+                    checked={values.gender === gender}
+                    onChange={() => choose('gender', gender)}
+                    className="sr-only"
+                  />
+                  {gender === '' ? t('anyGender') : t(gender as 'man' | 'woman')}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {(['height_min', 'height_max'] as const).map((name) => (
+            <div key={name}>
+              <label htmlFor={`${id}-${name}`} className={label}>
+                {t(name === 'height_min' ? 'heightFrom' : 'heightTo')}
+              </label>
+              <select
+                id={`${id}-${name}`}
+                name={name}
+                value={values[name]}
+                onChange={(event) => choose(name, event.target.value)}
+                className={field}
+              >
+                <option value="">{t('anyHeight')}</option>
+                {HEIGHTS.map((cm) => (
+                  <option key={cm} value={cm}>
+                    {`${cm} cm`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          {(
+            [
+              ['hair', hair],
+              ['eyes', eyes],
+            ] as const
+          ).map(([name, options]) => (
+            <div key={name}>
+              <label htmlFor={`${id}-${name}`} className={label}>
+                {t(name === 'hair' ? 'hairColor' : 'eyeColor')}
+              </label>
+              <select
+                id={`${id}-${name}`}
+                name={name}
+                value={values[name]}
+                onChange={(event) => choose(name, event.target.value)}
+                className={field}
+              >
+                <option value="">{t('anyColor')}</option>
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+        {/* Without JavaScript the choices apply with this button. */}
+        <noscript>
+          <button type="submit" className={`${primaryButton} mt-4`}>
+            {t('applyFilters')}
+          </button>
+        </noscript>
+      </details>
+      {activeFilterCount(query) > 0 ? (
+        <Link
+          href={listPath}
+          scroll={false}
+          className="mt-2 inline-flex min-h-11 items-center text-sm underline"
+        >
+          {t('clearFilters')}
+        </Link>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import { Container } from '@/components/ui/Container';
+import { PageTitle } from '@/components/ui/PageTitle';
+import { getTalentPage } from '@/lib/agency-api/talents';
+import { pathFor } from '@/lib/i18n/paths';
+import type { Category, Locale } from '@/lib/i18n/routing';
+import { eyesOptions } from '@/lib/options/eyes';
+import { hairOptions } from '@/lib/options/hair';
+import { breadcrumbs } from '@/lib/seo/breadcrumbs';
+import { isFiltered, toSearch, withPage, type TalentQuery } from '@/lib/talents/list-query';
+import { profileRoute } from '@/lib/talents/route';
+import { Pagination } from './Pagination';
+import { TalentCard } from './TalentCard';
+import { TalentFilters } from './TalentFilters';
+import { TalentGridIsland } from './TalentGridIsland';
+
+type Props = { locale: Locale; category: Category; query: TalentQuery };
+
+const GRID_ID = 'talent-grid';
+const PAGER_ID = 'talent-pages';
+// The first row (up to 6 cards from 1280 px) is loaded at once; the rest lazily.
+const FIRST_ROW = 6;
+
+/**
+ * A talent list: the name search and filters, the count, one page of cards
+ * and the links to the other pages, all rendered on the server from the
+ * query in the URL; one client component wires the grid.
+ */
+export async function TalentListView({ locale, category, query }: Props) {
+  const [pages, t, result] = await Promise.all([
+    getTranslations({ locale, namespace: 'Pages' }),
+    getTranslations({ locale, namespace: 'Talents' }),
+    getTalentPage(category, locale, query),
+  ]);
+  const listPath = pathFor(locale, { page: 'talentList', category });
+  const filters = toSearch(withPage(query, 1));
+  const filtered = isFiltered(query);
+  return (
+    <Container>
+      <JsonLd
+        data={breadcrumbs(locale, [
+          { name: pages(category), route: { page: 'talentList', category } },
+        ])}
+      />
+      <PageTitle>{pages(category)}</PageTitle>
+      <TalentFilters
+        listPath={listPath}
+        query={query}
+        hair={hairOptions(locale)}
+        eyes={eyesOptions(locale)}
+      />
+      <p className="mt-6 text-sm tracking-widest uppercase" data-testid="talent-count">
+        {t(`resultCount.${category}`, { count: result.total })}
+      </p>
+      {result.talents.length === 0 ? (
+        <div className="mt-6" data-testid="talent-empty">
+          <p className="text-muted">
+            {filtered ? t('noMatches') : query.page > 1 ? t('noPage') : t('noTalents')}
+          </p>
+          {filtered || query.page > 1 ? (
+            <a href={listPath} className="mt-3 inline-flex min-h-11 items-center underline">
+              {filtered ? t('clearFilters') : t('firstPage')}
+            </a>
+          ) : null}
+        </div>
+      ) : (
+        <ul
+          id={GRID_ID}
+          key={toSearch(query)}
+          className="mt-4 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-5 xl:grid-cols-6"
+        >
+          {result.talents.map((talent, index) => (
+            <li key={talent.id} data-talent-id={talent.id}>
+              <TalentCard
+                talent={talent}
+                eager={index < FIRST_ROW}
+                priority={index < 2}
+                href={pathFor(locale, profileRoute(category, talent))}
+                action={
+                  <FavoriteButton
+                    talent={{
+                      id: talent.id,
+                      name: talent.name,
+                      cover: talent.cover,
+                      category,
+                      gender: talent.gender,
+                    }}
+                    pressed={false}
+                    label={t('addFavorite', { name: talent.name })}
+                  />
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        id={PAGER_ID}
+        locale={locale}
+        listPath={listPath}
+        query={query}
+        total={result.total}
+      />
+      {result.talents.length > 0 ? (
+        <TalentGridIsland
+          key={toSearch(query)}
+          gridId={GRID_ID}
+          pagerId={PAGER_ID}
+          locale={locale}
+          category={category}
+          filters={filters}
+          page={query.page}
+          total={result.total}
+          firstPageHref={filters ? `${listPath}?${filters}` : listPath}
+        />
+      ) : null}
+    </Container>
+  );
+}

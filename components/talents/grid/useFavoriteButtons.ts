@@ -1,0 +1,61 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, type RefObject } from 'react';
+import { isFavorite, parseFavorites } from '@/lib/favorites/map';
+import { favoritesActions, useFavorites } from '@/lib/favorites/store';
+
+const SELECTOR = 'button[data-favorite]';
+
+/** The talent a server-rendered favorite button carries, or null if it is damaged. */
+function talentOf(button: Element) {
+  const raw = button.getAttribute('data-favorite');
+  const talent = Object.values(parseFavorites(raw ? `{"t":${raw}}` : null))[0];
+  return talent ?? null;
+}
+
+/**
+ * Wires every favorite button inside `container` (components/favorites/
+ * FavoriteButton.tsx) with one listener, and keeps their pressed state and
+ * names in step with the favorites store: this tab's clicks, another tab's
+ * (the store listens to storage events) and buttons added later (`version`
+ * changes when the container gets new cards).
+ */
+export function useFavoriteButtons(
+  container: RefObject<HTMLElement | null>,
+  version: unknown,
+): void {
+  const t = useTranslations('Talents');
+  const favorites = useFavorites();
+
+  useEffect(() => {
+    const node = container.current;
+    if (!node) return;
+    for (const button of node.querySelectorAll(SELECTOR)) {
+      const talent = talentOf(button);
+      if (!talent) continue;
+      const pressed = isFavorite(favorites, talent.id);
+      button.setAttribute('aria-pressed', String(pressed));
+      button.setAttribute(
+        'aria-label',
+        pressed
+          ? t('removeFavorite', { name: talent.name })
+          : t('addFavorite', { name: talent.name }),
+      );
+    }
+  }, [container, favorites, t, version]);
+
+  useEffect(() => {
+    const node = container.current;
+    if (!node) return;
+    const onClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest(SELECTOR) : null;
+      const talent = button ? talentOf(button) : null;
+      if (!button || !talent) return;
+      if (button.getAttribute('aria-pressed') === 'true') favoritesActions.remove(talent.id);
+      else favoritesActions.add(talent);
+    };
+    node.addEventListener('click', onClick);
+    return () => node.removeEventListener('click', onClick);
+  }, [container]);
+}

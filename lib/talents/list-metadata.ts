@@ -1,0 +1,34 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/env';
+import type { Category, Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/i18n/server';
+import { isFiltered, type TalentQuery } from './list-query';
+
+/**
+ * A list's title and description. Every filtered or later page names the
+ * whole list as its canonical address (pageMetadata does) and asks not to be
+ * indexed, while its links are followed: it would duplicate the list, and the
+ * sitemap names every profile anyway.
+ */
+export async function talentListMetadata(
+  locale: Locale,
+  category: Category,
+  query: TalentQuery,
+): Promise<Metadata> {
+  const pages = await getTranslations({ locale, namespace: 'Pages' });
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const name = pages(category);
+  const metadata = await pageMetadata(
+    locale,
+    { page: 'talentList', category },
+    {
+      title: t('talentList', { category: name }),
+      description: t('talentListDescription', { category: name, site: env.SITE_NAME }),
+    },
+  );
+  return isFiltered(query) || query.page > 1
+    ? { ...metadata, robots: { index: false, follow: true } }
+    : metadata;
+}

@@ -1,0 +1,162 @@
+import { EYE_COLORS } from '@/lib/options/eyes';
+import { HAIR_COLORS } from '@/lib/options/hair';
+import { isGender, type Gender } from './gender';
+
+// What a talent list shows, as it travels in the URL (?q=julia&gender=woman
+// &height_min=175&height_max=182&hair=Brown&eyes=Green&page=2). Parsing never
+// fails: an unknown parameter or a malformed value is dropped, so any address
+// a visitor edits or a crawler invents shows a list, never an error. The same
+// parse serves the middleware, the pages and the JSON route, and `toSearch`
+// writes the one canonical spelling of a query, so equal lists share a URL.
+
+/** Talents on one page: whole rows at 2, 5 and 6 columns. */
+export const TALENT_LIST_PAGE_SIZE = 30;
+/** Longest name search kept (the agency API refuses longer ones). */
+export const MAX_NAME_QUERY = 100;
+/** Heights a filter can name, in centimetres; outside this a bound is ignored. */
+export const HEIGHT_FILTER_CM = { min: 120, max: 220 } as const;
+/** Highest page number read from a URL. */
+const MAX_PAGE = 10_000;
+
+export type TalentQuery = {
+  q: string | null;
+  gender: Gender | null;
+  heightMin: number | null;
+  heightMax: number | null;
+  hair: string | null;
+  eyes: string | null;
+  page: number;
+};
+
+export const EMPTY_QUERY: TalentQuery = {
+  q: null,
+  gender: null,
+  heightMin: null,
+  heightMax: null,
+  hair: null,
+  eyes: null,
+  page: 1,
+};
+
+/** The URL parameters of a talent list, in the order the canonical URL writes them. */
+export const QUERY_PARAMS = ['q', 'gender', 'height_min', 'height_max', 'hair', 'eyes', 'page'];
+
+const HAIR_VALUES: ReadonlySet<string> = new Set(HAIR_COLORS.map((option) => option.value));
+const EYE_VALUES: ReadonlySet<string> = new Set(EYE_COLORS.map((option) => option.value));
+
+type Params = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function first(params: Params, name: string): string | null {
+  const value = params instanceof URLSearchParams ? params.get(name) : params[name];
+  const one = Array.isArray(value) ? value[0] : value;
+  return typeof one === 'string' ? one : null;
+}
+
+function nameQuery(raw: string | null): string | null {
+  if (raw === null) return null;
+  const text = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_QUERY).trim();
+  return text === '' ? null : text;
+}
+
+function wholeNumber(raw: string | null, min: number, max: number): number | null {
+  if (raw === null || !/^\d{1,6}$/.test(raw.trim())) return null;
+  const value = Number(raw.trim());
+  return value >= min && value <= max ? value : null;
+}
+
+const oneOf = (raw: string | null, allowed: ReadonlySet<string>) =>
+  raw !== null && allowed.has(raw) ? raw : null;
+
+/** Reads a list's query from URL parameters, dropping whatever is unknown or malformed. */
+export function parseTalentQuery(params: Params): TalentQuery {
+  let heightMin = wholeNumber(
+    first(params, 'height_min'),
+    HEIGHT_FILTER_CM.min,
+    HEIGHT_FILTER_CM.max,
+  );
+  let heightMax = wholeNumber(
+    first(params, 'height_max'),
+    HEIGHT_FILTER_CM.min,
+    HEIGHT_FILTER_CM.max,
+  );
+  // "From 182 to 175" is read as the range the visitor meant.
+  if (heightMin !== null && heightMax !== null && heightMin > heightMax)
+    [heightMin, heightMax] = [heightMax, heightMin];
+  const gender = first(params, 'gender');
+  return {
+    q: nameQuery(first(params, 'q')),
+    gender: isGender(gender) ? gender : null,
+    heightMin,
+    heightMax,
+    hair: oneOf(first(params, 'hair'), HAIR_VALUES),
+    eyes: oneOf(first(params, 'eyes'), EYE_VALUES),
+    page: wholeNumber(first(params, 'page'), 1, MAX_PAGE) ?? 1,
+  };
+}
+
+/** Whether the query narrows the list (paging alone does not). */
+export function isFiltered(query: TalentQuery): boolean {
+  return (
+    query.q !== null ||
+    query.gender !== null ||
+    query.heightMin !== null ||
+    query.heightMax !== null ||
+    query.hair !== null ||
+    query.eyes !== null
+  );
+}
+
+/** How many filters are set, for the "Filters (2)" label. */
+export function activeFilterCount(query: TalentQuery): number {
+  const height = query.heightMin !== null || query.heightMax !== null ? 1 : 0;
+  return [query.q, query.gender, query.hair, query.eyes].filter((v) => v !== null).length + height;
+}
+
+/** The canonical query string (without "?"); empty for the first page of the whole list. */
+export function toSearch(query: TalentQuery): string {
+  const params = new URLSearchParams();
+  if (query.q !== null) params.set('q', query.q);
+  if (query.gender !== null) params.set('gender', query.gender);
+  if (query.heightMin !== null) params.set('height_min', String(query.heightMin));
+  if (query.heightMax !== null) params.set('height_max', String(query.heightMax));
+  if (query.hair !== null) params.set('hair', query.hair);
+  if (query.eyes !== null) params.set('eyes', query.eyes);
+  if (query.page > 1) params.set('page', String(query.page));
+  return params.toString();
+}
+
+/** The same filters on another page. */
+export function withPage(query: TalentQuery, page: number): TalentQuery {
+  return { ...query, page };
+}
+
+/** The query's filters in the agency API's `{ property, values }` shape (category apart). */
+export function apiFilters(query: TalentQuery) {
+  const filters: { property: string; values: unknown[] }[] = [];
+  if (query.q !== null) filters.push({ property: 'q', values: [query.q] });
+  if (query.gender !== null) filters.push({ property: 'gender', values: [query.gender] });
+  if (query.heightMin !== null || query.heightMax !== null)
+    filters.push({ property: 'height', values: [query.heightMin, query.heightMax] });
+  if (query.hair !== null) filters.push({ property: 'hair', values: [query.hair] });
+  if (query.eyes !== null) filters.push({ property: 'eyes', values: [query.eyes] });
+  return filters;
+}
+
+/** Pages needed for `total` talents (at least one, so an empty list has a page 1). */
+export function pageCount(total: number, pageSize = TALENT_LIST_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The page numbers a pager shows: the first, the last, and two either side of
+ * the current one; null marks a gap ("1 … 4 5 6 7 8 … 23").
+ */
+export function pagerPages(current: number, last: number): (number | null)[] {
+  const shown = new Set([1, last]);
+  for (let page = current - 2; page <= current + 2; page += 1)
+    if (page >= 1 && page <= last) shown.add(page);
+  const sorted = [...shown].sort((a, b) => a - b);
+  return sorted.flatMap((page, index) =>
+    index > 0 && page - sorted[index - 1]! > 1 ? [null, page] : [page],
+  );
+}

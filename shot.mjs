@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const [,, path, width, out, full] = process.argv;
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(`http://127.0.0.1:3210${path}`, { waitUntil: 'networkidle' });
+await page.waitForTimeout(800);
+await page.screenshot({ path: out, fullPage: full === 'full' });
+await browser.close();

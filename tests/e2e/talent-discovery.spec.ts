@@ -1,0 +1,261 @@
+import { expect, test, type Page } from '@playwright/test';
+import { talentsWhere, type ListedTalent } from './support/api';
+
+// The talent list in pages, its filters and name search in the URL, compared
+// with what the agency API answers for the same filters.
+
+const MODELS = 1;
+const PAGE_SIZE = 30;
+
+/** The ids of the cards a visitor sees in the grid, in their order on screen. */
+function shownIds(page: Page): Promise<number[]> {
+  return page
+    .locator('#talent-grid li:visible a[data-card-link]')
+    .evaluateAll((links) =>
+      links.map((a) => Number((a.getAttribute('href') ?? '').split('/').at(-2))),
+    );
+}
+
+const ids = (talents: ListedTalent[]) => talents.map((t) => t.id);
+
+/** Scrolls to the end of the list until every page is loaded. */
+async function scrollToEnd(page: Page, total: number) {
+  const cards = page.locator('#talent-grid li');
+  await expect(async () => {
+    await page.mouse.wheel(0, 20_000);
+    expect(await cards.count()).toBe(total);
+  }).toPass({ timeout: 15_000 });
+}
+
+/** The most frequent value of a field among talents (so a filter on it finds several). */
+function mostCommon(talents: ListedTalent[], field: 'hair' | 'eyes'): string {
+  const counts = new Map<string, number>();
+  for (const t of talents) if (t[field]) counts.set(t[field]!, (counts.get(t[field]!) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each page is a link, and the pages together list every talent once', async ({ page }) => {
+    const all = ids(await talentsWhere(MODELS, []));
+    expect(all.length).toBeGreaterThan(PAGE_SIZE);
+    await page.goto('/modelos');
+    await expect(page.getByTestId('talent-count')).toHaveText(`${all.length} modelos`);
+    expect(await shownIds(page)).toEqual(all.slice(0, PAGE_SIZE));
+
+    const pager = page.getByRole('navigation', { name: 'Páginas' });
+    await expect(pager).toBeVisible();
+    await pager.getByRole('link', { name: 'Próxima página' }).click();
+    await expect(page).toHaveURL(/\/modelos\?page=2$/);
+    expect(await shownIds(page)).toEqual(all.slice(PAGE_SIZE, 2 * PAGE_SIZE));
+    await expect(pager.getByRole('link', { name: 'Página 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // A later page points crawlers at the whole list and is not indexed itself.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/modelos$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+
+  test('the filter form submits to the list and the server filters', async ({ page }) => {
+    const women = ids(await talentsWhere(MODELS, [{ property: 'gender', values: ['woman'] }]));
+    await page.goto('/en/models');
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByText('Female', { exact: true }).click();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\/en\/models\?(.*&)?gender=woman/);
+    await expect(page.getByTestId('talent-count')).toHaveText(`${women.length} models`);
+    expect(await shownIds(page)).toEqual(women.slice(0, PAGE_SIZE));
+  });
+});
+
+test('scrolling loads the next pages; the page links give way to "show more"', async ({
+  page,
+}) => {
+  const all = ids(await talentsWhere(MODELS, []));
+  await page.goto('/modelos');
+  await expect(page.getByRole('button', { name: 'Mostrar mais' })).toBeVisible();
+  // The links stay in the HTML for crawlers, but are not shown twice.
+  await expect(page.getByRole('navigation', { name: 'Páginas' })).toBeHidden();
+  await scrollToEnd(page, all.length);
+  expect(await shownIds(page)).toEqual(all);
+  await expect(page.getByText(`Mostrando ${all.length} de ${all.length}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mostrar mais' })).toHaveCount(0);
+});
+
+test('each filter, and all together, show what the agency API finds', async ({ page }) => {
+  const models = await talentsWhere(MODELS, []);
+  const women = models.filter((t) => t.gender === 'woman');
+  const hair = mostCommon(women, 'hair');
+  const eyes = mostCommon(models, 'eyes');
+  const cases: [string, { property: string; values: unknown[] }[]][] = [
+    ['gender=woman', [{ property: 'gender', values: ['woman'] }]],
+    ['height_min=175&height_max=182', [{ property: 'height', values: [175, 182] }]],
+    [`hair=${encodeURIComponent(hair)}`, [{ property: 'hair', values: [hair] }]],
+    [`eyes=${encodeURIComponent(eyes)}`, [{ property: 'eyes', values: [eyes] }]],
+    ['q=julia', [{ property: 'q', values: ['julia'] }]],
+    [
+      `gender=woman&height_min=170&height_max=185&hair=${encodeURIComponent(hair)}`,
+      [
+        { property: 'gender', values: ['woman'] },
+        { property: 'height', values: [170, 185] },
+        { property: 'hair', values: [hair] },
+      ],
+    ],
+  ];
+  for (const [search, filters] of cases) {
+    const expected = ids(await talentsWhere(MODELS, filters));
+    expect(expected.length, search).toBeGreaterThan(0);
+    expect(expected.length, search).toBeLessThan(models.length);
+    await page.goto(`/modelos?${search}`);
+    await expect(page.getByTestId('talent-count'), search).toHaveText(
+      `${expected.length} ${expected.length === 1 ? 'modelo' : 'modelos'}`,
+    );
+    expect(await shownIds(page), search).toEqual(expected.slice(0, PAGE_SIZE));
+  }
+});
+
+test('"julia" finds "Júlia" in every language', async ({ page }) => {
+  const found = await talentsWhere(MODELS, [{ property: 'q', values: ['julia'] }]);
+  expect(found.some((t) => t.name.includes('Júlia'))).toBe(true);
+  for (const [list, button] of [
+    ['/modelos', 'Buscar'],
+    ['/en/models', 'Search'],
+    ['/es/modelos', 'Buscar'],
+  ] as const) {
+    await page.goto(list);
+    await page.getByRole('searchbox').fill('julia');
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await expect(page).toHaveURL(/\?q=julia$/);
+    await expect.poll(() => shownIds(page)).toEqual(ids(found));
+    await expect(page.locator('#talent-grid')).toContainText('Júlia');
+  }
+});
+
+test('the filters live in the URL: reload, share and Back', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/models');
+  await page.getByText('Filters', { exact: true }).click();
+  await page.getByText('Female', { exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/models\?gender=woman$/);
+  await page.getByLabel('Height from').selectOption('175');
+  await expect(page).toHaveURL(/\?gender=woman&height_min=175$/);
+  await page.getByLabel('Height to').selectOption('182');
+  await expect(page).toHaveURL(/\?gender=woman&height_min=175&height_max=182$/);
+  const expected = ids(
+    await talentsWhere(MODELS, [
+      { property: 'gender', values: ['woman'] },
+      { property: 'height', values: [175, 182] },
+    ]),
+  );
+  await expect.poll(() => shownIds(page)).toEqual(expected.slice(0, PAGE_SIZE));
+  await expect(page.getByTestId('talent-count')).toHaveText(
+    `${expected.length} ${expected.length === 1 ? 'model' : 'models'}`,
+  );
+
+  await page.reload();
+  await expect(page.getByLabel('Height to')).toHaveValue('182');
+  expect(await shownIds(page)).toEqual(expected.slice(0, PAGE_SIZE));
+
+  // The shared link, opened by someone else.
+  const other = await browser.newPage();
+  await other.goto(page.url());
+  expect(await shownIds(other)).toEqual(expected.slice(0, PAGE_SIZE));
+  await other.close();
+
+  // Back undoes the last change only.
+  await page.goBack();
+  await expect(page).toHaveURL(/\?gender=woman&height_min=175$/);
+  await expect(page.getByLabel('Height to')).toHaveValue('');
+  const wider = ids(
+    await talentsWhere(MODELS, [
+      { property: 'gender', values: ['woman'] },
+      { property: 'height', values: [175, null] },
+    ]),
+  );
+  await expect.poll(() => shownIds(page)).toEqual(wider.slice(0, PAGE_SIZE));
+});
+
+test('an empty result says so and offers to clear the filters', async ({ page }) => {
+  await page.goto('/es/modelos?q=zzzzzz&gender=woman');
+  await expect(page.getByTestId('talent-empty')).toContainText(
+    'Ningún talento coincide con estos filtros.',
+  );
+  await expect(page.getByTestId('talent-count')).toHaveText('Ningún modelo');
+  await page.getByTestId('talent-empty').getByRole('link', { name: 'Borrar filtros' }).click();
+  await expect(page).toHaveURL(/\/es\/modelos$/);
+  await expect(page.locator('#talent-grid li')).toHaveCount(PAGE_SIZE);
+});
+
+test('unknown or malformed values are ignored, never an error', async ({ page, request }) => {
+  const all = ids(await talentsWhere(MODELS, []));
+  for (const search of [
+    'height_min=abc&height_max=9999',
+    'hair=Purple&eyes=%3Cscript%3E',
+    'gender=other&page=-3',
+    'page=abc&q=',
+    'utm_source=newsletter',
+    `q=${'a'.repeat(500)}`,
+  ]) {
+    const response = await page.goto(`/modelos?${search}`);
+    expect(response?.status(), search).toBe(200);
+    if (!search.startsWith('q=a'))
+      expect(await shownIds(page), search).toEqual(all.slice(0, PAGE_SIZE));
+  }
+  const beyond = await page.goto('/modelos?page=999');
+  expect(beyond?.status()).toBe(200);
+  await expect(page.getByTestId('talent-empty')).toContainText('Esta página não tem talentos.');
+  expect((await request.get('/api/talents?lang=pt&category=nope')).status()).toBe(400);
+  expect((await request.get('/api/talents?lang=pt&category=models&height_min=x')).status()).toBe(
+    200,
+  );
+});
+
+test('favorites from a filtered page: the button, its name, the badge', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/en/models?gender=woman');
+  const card = page.locator('#talent-grid li').first();
+  const name = (await card.getByRole('link').textContent())!.trim();
+  const add = card.getByRole('button', { name: `Add ${name} to favorites` });
+  await expect(add).toHaveAttribute('aria-pressed', 'false');
+  await add.click();
+  const remove = card.getByRole('button', { name: `Remove ${name} from favorites` });
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  // The pressed button is drawn dark: what a sighted visitor sees of the state.
+  await page.mouse.move(0, 0);
+  await expect
+    .poll(() => remove.evaluate((b) => getComputedStyle(b).backgroundColor))
+    .toBe('rgb(17, 17, 17)');
+  await expect(page.getByRole('link', { name: /Favorites/ }).first()).toContainText('1');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '{}'));
+  expect(Object.values(stored as Record<string, { name: string; category: string }>)).toEqual([
+    expect.objectContaining({ name, category: 'models' }),
+  ]);
+
+  // A card loaded by "show more" is wired the same way.
+  await page.goto('/en/models');
+  await scrollToEnd(page, (await talentsWhere(MODELS, [])).length);
+  const late = page.locator('#talent-grid li').nth(PAGE_SIZE);
+  const lateName = (await late.getByRole('link').textContent())!.trim();
+  await late.getByRole('button', { name: `Add ${lateName} to favorites` }).click();
+  await expect(
+    late.getByRole('button', { name: `Remove ${lateName} from favorites` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a card loaded by scrolling opens its profile, and Back brings the pages back', async ({
+  page,
+}) => {
+  const all = await talentsWhere(MODELS, []);
+  await page.goto('/modelos');
+  await scrollToEnd(page, all.length);
+  const target = all[all.length - 1]!;
+  await page.locator(`#talent-grid a[href*="/${target.id}/"]`).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.name);
+  await page.goBack();
+  await expect(page.locator('#talent-grid li')).toHaveCount(all.length);
+  const box = (await page.locator(`#talent-grid a[href*="/${target.id}/"]`).boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeLessThan(page.viewportSize()!.height);
+});
