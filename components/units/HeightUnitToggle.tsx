@@ -12,14 +12,14 @@ export function HeightUnitToggle() {
   const t = useTranslations('Units');
   const { height, setHeight } = useUnitPreferences();
   return (
-    <div role="group" aria-label={t('lengthUnit')} className="flex">
+    <div role="group" aria-label={t('lengthUnit')} className="flex gap-2">
       {HEIGHT_UNITS.map((unit) => (
         <button
           key={unit}
           type="button"
           aria-pressed={height === unit}
           onClick={() => setHeight(unit)}
-          className="-ml-px min-h-11 min-w-11 border border-ink px-4 text-sm tracking-widest transition-colors first:ml-0 hover:bg-ink/10 aria-pressed:bg-ink aria-pressed:text-paper"
+          className="min-h-11 min-w-11 border border-ink px-4 text-sm tracking-widest transition-colors hover:bg-ink/10 aria-pressed:bg-ink aria-pressed:text-paper"
         >
           {t(unit)}
         </button>
