@@ -23,6 +23,7 @@ const CLIENT_NAMESPACES = [
   'Forms',
   'Options',
   'Talents',
+  'Units',
 ];
 
 function pick(messages: Record<string, unknown>, keys: string[]) {

@@ -1,7 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { HeightUnitToggle } from '@/components/units/HeightUnitToggle';
+import { ShoeSystemSelect } from '@/components/units/ShoeSystemSelect';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Gender } from '@/lib/talents/gender';
 import { measurementList, type RawMeasurements } from '@/lib/talents/measurements';
+import { MeasurementValues } from './MeasurementValues';
 
 type Props = { locale: Locale; gender: Gender | null; measurements: RawMeasurements };
 
@@ -9,22 +12,18 @@ export async function MeasurementList({ locale, gender, measurements }: Props) {
   const t = await getTranslations({ locale, namespace: 'Talents' });
   const rows = measurementList(gender, measurements);
   if (rows.length === 0) return null;
+  const hasLengths = rows.some((row) => row.label !== 'jeans' && row.label !== 'shoes');
+  const hasShoes = rows.some((row) => row.label === 'shoes');
   return (
-    <section aria-labelledby="measurements-title">
+    <section aria-labelledby="measurements-title" className="flex flex-col gap-4">
       <h2 id="measurements-title" className="sr-only">
         {t('measurements')}
       </h2>
-      <dl
-        className="flex flex-wrap gap-x-6 gap-y-2 text-sm tracking-widest uppercase"
-        data-testid="measurements"
-      >
-        {rows.map((row) => (
-          <div key={row.label} className="flex gap-2" data-measure={row.label}>
-            <dt className="text-muted">{t(row.label)}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <MeasurementValues gender={gender} rows={rows} />
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        {hasLengths ? <HeightUnitToggle /> : null}
+        {hasShoes ? <ShoeSystemSelect /> : null}
+      </div>
     </section>
   );
 }

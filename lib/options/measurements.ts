@@ -2,7 +2,8 @@
 // Values are the metric numbers as strings, the way the panel API stores them.
 import { rangeOptions } from './range';
 import type { Option } from './types';
-import { cmToFeetInches, kgToLb } from './units';
+import { cmToFeetInches } from '@/lib/units/height';
+import { kgToLb } from '@/lib/units/weight';
 
 /** "178" shown as "178/5.10": centimetres, then feet.inches (see cmToFeetInches). */
 export function heightLabel(cm: number): string {

@@ -14,7 +14,7 @@ const SEPARATORS = {
 
 type MeasureKey = keyof typeof SEPARATORS;
 export type RawMeasurements = Record<MeasureKey, string | null>;
-type MeasureLabel = 'height' | 'jeans' | 'waist' | 'hips' | 'bust' | 'chest' | 'shoes';
+export type MeasureLabel = 'height' | 'jeans' | 'waist' | 'hips' | 'bust' | 'chest' | 'shoes';
 
 export function cutMeasurement(key: MeasureKey, value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findProfile, talentsOf } from './support/api';
+import { formatGirth, formatHeight } from '../../lib/units/height';
 
 async function listedIds(page: Page): Promise<number[]> {
   const hrefs = await page
@@ -54,7 +55,10 @@ test('a card opens its profile', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/atores/${first!.id}/`));
 });
 
-test('a woman shows height, jeans, waist, hips, bust and shoes, each cut at its separator', async ({
+/** The centimetres of an agency API text such as "178/5.10" or "62/24". */
+const cm = (text: string) => Number(text.split('/')[0]);
+
+test('a woman shows height, jeans, waist, hips, bust and shoes, each cut at its separator and with its unit', async ({
   page,
 }) => {
   const woman = await findProfile(
@@ -62,12 +66,19 @@ test('a woman shows height, jeans, waist, hips, bust and shoes, each cut at its 
   );
   await page.goto(`/modelos/${woman.id}/x`);
   const list = page.getByTestId('measurements');
-  await expect(list.locator('[data-measure="height"] dd')).toHaveText(woman.height.split('/')[0]!);
+  // Portuguese pages show centimetres and Brazilian shoe sizes by default.
+  await expect(list.locator('[data-measure="height"] dd')).toHaveText(
+    formatHeight(cm(woman.height), 'cm', 'pt'),
+  );
   await expect(list.locator('[data-measure="jeans"] dd')).toHaveText(woman.jeans.split('x')[0]!);
-  await expect(list.locator('[data-measure="waist"] dd')).toHaveText(woman.waist.split('/')[0]!);
-  await expect(list.locator('[data-measure="hips"] dd')).toHaveText(woman.hips.split('/')[0]!);
-  await expect(list.locator('[data-measure="bust"] dd')).toHaveText(woman.bust.split('/')[0]!);
-  await expect(list.locator('[data-measure="shoes"] dd')).toHaveText(woman.shoes.split(' ')[0]!);
+  for (const girth of ['waist', 'hips', 'bust'] as const) {
+    await expect(list.locator(`[data-measure="${girth}"] dd`)).toHaveText(
+      formatGirth(cm(woman[girth]), 'cm', 'pt'),
+    );
+  }
+  await expect(list.locator('[data-measure="shoes"] dd')).toHaveText(
+    `BR ${woman.shoes.split(' ')[0]!}`,
+  );
   await expect(list.locator('[data-measure="chest"]')).toHaveCount(0);
 });
 
@@ -76,7 +87,10 @@ test('a man shows the chest from the bust value, and no waist or hips', async ({
   await page.goto(`/en/models/${man.id}/x`);
   const list = page.getByTestId('measurements');
   await expect(list.locator('[data-measure="chest"] dt')).toHaveText('Chest');
-  await expect(list.locator('[data-measure="chest"] dd')).toHaveText(man.bust.split('/')[0]!);
+  // English pages show inches by default.
+  await expect(list.locator('[data-measure="chest"] dd')).toHaveText(
+    formatGirth(cm(man.bust), 'ftin', 'en'),
+  );
   await expect(
     list.locator('[data-measure="waist"], [data-measure="hips"], [data-measure="bust"]'),
   ).toHaveCount(0);

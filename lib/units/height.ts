@@ -1,0 +1,57 @@
+// Lengths a client reads: heights and girths, in centimetres or in feet and
+// inches. The agency API stores centimetres; imperial is always derived here.
+
+export const CM_PER_INCH = 2.54;
+
+/** What a length is shown in: centimetres, or feet and inches. */
+export type HeightUnit = 'cm' | 'ftin';
+
+// A no-break space keeps "178" and "cm" on one line.
+const NBSP = '\u00a0';
+
+/**
+ * Height in feet and inches. We round the total inches first (not the inches
+ * left after the feet) so a value never reads 5′12″: 178 cm = 70.08 in -> 70 in
+ * -> 5 ft 10 in. Rounding to the nearest inch matches how heights are quoted on
+ * comp cards (and the agency API's "178/5.10"); the error is at most 1.27 cm.
+ */
+export function cmToFeetInches(cm: number): { feet: number; inches: number } {
+  const totalInches = Math.round(cm / CM_PER_INCH);
+  return { feet: Math.floor(totalInches / 12), inches: totalInches % 12 };
+}
+
+/** A girth in inches, to the nearest half inch (62 cm -> 24.5, 90 cm -> 35.5). */
+export function cmToInches(cm: number): number {
+  return Math.round((cm / CM_PER_INCH) * 2) / 2;
+}
+
+/** A number the way the page's language writes it: 24.5 in en, 24,5 in pt and es. */
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(
+    value,
+  );
+}
+
+/** 178 -> "178 cm" or "5′10″" (prime and double prime, as on comp cards). */
+export function formatHeight(cm: number, unit: HeightUnit, locale: string): string {
+  if (unit === 'cm') return `${formatNumber(cm, locale)}${NBSP}cm`;
+  const { feet, inches } = cmToFeetInches(cm);
+  return `${feet}′${inches}″`;
+}
+
+/** A waist, hips, bust or chest: 62 -> "62 cm" or "24.5″". */
+export function formatGirth(cm: number, unit: HeightUnit, locale: string): string {
+  if (unit === 'cm') return `${formatNumber(cm, locale)}${NBSP}cm`;
+  return `${formatNumber(cmToInches(cm), locale)}″`;
+}
+
+/**
+ * The centimetres at the start of a measurement text ("178", "62,5"); null
+ * when the text is not a plain positive number.
+ */
+export function parseCentimetres(text: string | null | undefined): number | null {
+  const match = /^\s*(\d{1,3}(?:[.,]\d+)?)\s*(?:cm)?\s*$/i.exec(text ?? '');
+  if (!match?.[1]) return null;
+  const value = Number(match[1].replace(',', '.'));
+  return value > 0 ? value : null;
+}

@@ -1,0 +1,71 @@
+// The units a visitor reads measurements in, remembered in the browser.
+// Pure: the store (store.ts) keeps it in localStorage and shares it between tabs.
+import { SHOE_SYSTEMS, type ShoeSystem } from './shoes';
+import type { HeightUnit } from './height';
+
+export type { HeightUnit } from './height';
+export type { ShoeSystem } from './shoes';
+
+export const HEIGHT_UNITS = ['cm', 'ftin'] as const satisfies readonly HeightUnit[];
+
+export type UnitPreferences = { height: HeightUnit; shoes: ShoeSystem };
+
+/** What the visitor chose; a unit not chosen follows the page's language. */
+export type UnitChoice = Partial<UnitPreferences>;
+
+export const UNITS_STORAGE_KEY = 'units';
+
+// Brazil measures in centimetres and Brazilian sizes, Spanish readers in
+// centimetres and European sizes, English readers (mostly US clients) in
+// feet and inches and US sizes.
+const DEFAULTS: Record<string, UnitPreferences> = {
+  pt: { height: 'cm', shoes: 'BR' },
+  es: { height: 'cm', shoes: 'EU' },
+  en: { height: 'ftin', shoes: 'US' },
+};
+
+/** The units of a language before the visitor chooses (metric for an unknown one). */
+export function defaultUnits(locale: string): UnitPreferences {
+  return DEFAULTS[locale] ?? { height: 'cm', shoes: 'EU' };
+}
+
+export function isHeightUnit(value: unknown): value is HeightUnit {
+  return typeof value === 'string' && (HEIGHT_UNITS as readonly string[]).includes(value);
+}
+
+export function isShoeSystem(value: unknown): value is ShoeSystem {
+  return typeof value === 'string' && (SHOE_SYSTEMS as readonly string[]).includes(value);
+}
+
+/**
+ * The stored choice. Anything damaged (not JSON, not an object, an unknown
+ * unit) is no choice at all, so the page's defaults apply.
+ */
+export function parseUnitChoice(stored: string | null | undefined): UnitChoice {
+  if (!stored) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return {};
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const { height, shoes } = value as Record<string, unknown>;
+  if (height !== undefined && !isHeightUnit(height)) return {};
+  if (shoes !== undefined && !isShoeSystem(shoes)) return {};
+  return {
+    ...(height === undefined ? {} : { height }),
+    ...(shoes === undefined ? {} : { shoes }),
+  };
+}
+
+/** The choice as stored: only the units the visitor picked. */
+export function serializeUnitChoice(choice: UnitChoice): string {
+  return JSON.stringify({ height: choice.height, shoes: choice.shoes });
+}
+
+/** The units a page shows: the visitor's choice, the language's default for the rest. */
+export function resolveUnits(choice: UnitChoice, locale: string): UnitPreferences {
+  const defaults = defaultUnits(locale);
+  return { height: choice.height ?? defaults.height, shoes: choice.shoes ?? defaults.shoes };
+}
