@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, useTransition, type FormEvent } from 'react';
 import { primaryButton } from '@/components/ui/buttonStyles';
+import { HeightUnitToggle } from '@/components/units/HeightUnitToggle';
 import type { Option } from '@/lib/options/types';
 import { GENDERS } from '@/lib/talents/gender';
 import {
@@ -14,6 +15,8 @@ import {
   toSearch,
   type TalentQuery,
 } from '@/lib/talents/list-query';
+import { formatHeight, type HeightUnit } from '@/lib/units/height';
+import { useUnitPreferences } from '@/lib/units/store';
 
 type Props = {
   listPath: string;
@@ -45,6 +48,12 @@ const HEIGHTS = Array.from(
   (_, index) => HEIGHT_FILTER_CM.min + index,
 ).filter((cm) => cm >= 140 && cm <= 210);
 
+// In feet and inches several centimetres share a label: the centimetres follow.
+function heightLabel(cm: number, unit: HeightUnit, locale: string): string {
+  const label = formatHeight(cm, unit, locale);
+  return unit === 'cm' ? label : `${label} (${formatHeight(cm, 'cm', locale)})`;
+}
+
 const field = 'min-h-11 w-full border border-ink/30 bg-paper px-3 text-base';
 const label = 'mb-1 block text-xs tracking-widest text-muted uppercase';
 
@@ -57,6 +66,8 @@ const label = 'mb-1 block text-xs tracking-widest text-muted uppercase';
 export function TalentFilters({ listPath, query, hair, eyes }: Props) {
   const t = useTranslations('Talents');
   const router = useRouter();
+  const locale = useLocale();
+  const { height: unit } = useUnitPreferences();
   const id = useId();
   const [pending, startTransition] = useTransition();
   const [values, setValues] = useState(() => valuesOf(query));
@@ -173,7 +184,7 @@ export function TalentFilters({ listPath, query, hair, eyes }: Props) {
                 <option value="">{t('anyHeight')}</option>
                 {HEIGHTS.map((cm) => (
                   <option key={cm} value={cm}>
-                    {`${cm} cm`}
+                    {heightLabel(cm, unit, locale)}
                   </option>
                 ))}
               </select>
@@ -205,6 +216,9 @@ export function TalentFilters({ listPath, query, hair, eyes }: Props) {
               </select>
             </div>
           ))}
+        </div>
+        <div className="mt-4">
+          <HeightUnitToggle />
         </div>
         {/* Without JavaScript the choices apply with this button. */}
         <noscript>

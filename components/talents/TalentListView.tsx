@@ -68,7 +68,6 @@ export async function TalentListView({ locale, category, query }: Props) {
       ) : (
         <ul
           id={GRID_ID}
-          key={toSearch(query)}
           className="mt-4 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-5 xl:grid-cols-6"
         >
           {result.talents.map((talent, index) => (

@@ -70,9 +70,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('scrolling loads the next pages; the page links give way to "show more"', async ({
-  page,
-}) => {
+test('scrolling loads the next pages; the page links give way to "show more"', async ({ page }) => {
   const all = ids(await talentsWhere(MODELS, []));
   await page.goto('/modelos');
   await expect(page.getByRole('button', { name: 'Mostrar mais' })).toBeVisible();

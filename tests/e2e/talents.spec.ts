@@ -2,14 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { findProfile, talentsOf } from './support/api';
 import { formatGirth, formatHeight } from '../../lib/units/height';
 
+/** The ids of the cards shown, in their order on screen. */
 async function listedIds(page: Page): Promise<number[]> {
   const hrefs = await page
-    .locator('#talent-grid li:visible a[href]')
+    .locator('#talent-grid li:visible a[data-card-link]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return hrefs.map((href) => Number(href.split('/').at(-2))).sort((a, b) => a - b);
+  return hrefs.map((href) => Number(href.split('/').at(-2)));
 }
-
-const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 for (const [path, categoryId] of [
   ['/modelos', 1],
@@ -18,34 +17,15 @@ for (const [path, categoryId] of [
   ['/influencers', 2150],
   ['/en/creators', 2150],
 ] as const) {
-  test(`${path} lists exactly the seeded talents of its category`, async ({ page }) => {
+  test(`${path} shows the first page of the seeded talents of its category, by name`, async ({
+    page,
+  }) => {
     const seeded = await talentsOf(categoryId);
     await page.goto(path);
-    expect(await listedIds(page)).toEqual(sorted(seeded.map((t) => t.id)));
+    expect(await listedIds(page)).toEqual(seeded.slice(0, 30).map((t) => t.id));
+    await expect(page.getByTestId('talent-count')).toContainText(String(seeded.length));
   });
 }
-
-test('the gender toggle filters, clears, replaces, and survives a reload', async ({ page }) => {
-  const seeded = await talentsOf(1);
-  const women = sorted(seeded.filter((t) => t.gender === 'woman').map((t) => t.id));
-  const men = sorted(seeded.filter((t) => t.gender === 'man').map((t) => t.id));
-  await page.goto('/en/models');
-  const female = page.getByRole('button', { name: 'Female', exact: true });
-  const male = page.getByRole('button', { name: 'Male', exact: true });
-  await female.click();
-  await expect(female).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(/\?gender=woman$/);
-  expect(await listedIds(page)).toEqual(women);
-  await male.click();
-  await expect(page).toHaveURL(/\?gender=man$/);
-  expect(await listedIds(page)).toEqual(men);
-  await page.reload();
-  await expect(male).toHaveAttribute('aria-pressed', 'true');
-  expect(await listedIds(page)).toEqual(men);
-  await male.click();
-  await expect(page).toHaveURL(/\/en\/models$/);
-  expect(await listedIds(page)).toEqual(sorted(seeded.map((t) => t.id)));
-});
 
 test('a card opens its profile', async ({ page }) => {
   const [first] = await talentsOf(2);
