@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  apiFilters,
+  EMPTY_QUERY,
+  isFiltered,
+  pageCount,
+  pagerPages,
+  parseTalentQuery,
+  toSearch,
+  withPage,
+} from '@/lib/talents/list-query';
+import { talentResultsPath } from '@/lib/talents/list-route';
+import { appendTalentPage, hasMorePages, startPages } from '@/lib/talents/more-pages';
+
+const parse = (search: string) => parseTalentQuery(new URLSearchParams(search));
+
+describe('talent list query', () => {
+  it('reads every filter and writes them back in one canonical order', () => {
+    const query = parse(
+      'page=2&eyes=Green&hair=Brown&height_max=182&height_min=175&gender=woman&q=J%C3%BAlia',
+    );
+    expect(query).toEqual({
+      q: 'Júlia',
+      gender: 'woman',
+      heightMin: 175,
+      heightMax: 182,
+      hair: 'Brown',
+      eyes: 'Green',
+      page: 2,
+    });
+    expect(toSearch(query)).toBe(
+      'q=J%C3%BAlia&gender=woman&height_min=175&height_max=182&hair=Brown&eyes=Green&page=2',
+    );
+    expect(parse(toSearch(query))).toEqual(query);
+  });
+
+  it('drops unknown parameters and malformed values instead of failing', () => {
+    expect(parse('utm_source=x&gender=other&hair=Purple&eyes=<b>&page=-2&height_min=abc')).toEqual(
+      EMPTY_QUERY,
+    );
+    expect(parse('height_min=99&height_max=9999&page=0')).toEqual(EMPTY_QUERY);
+    expect(parse('page=1.5').page).toBe(1);
+    expect(parse('q=%20%20%20').q).toBeNull();
+  });
+
+  it('tidies the name search and keeps it within the agency API limit', () => {
+    expect(parse('q=%20ana%20%20%20maria%20').q).toBe('ana maria');
+    expect(parse(`q=${'a'.repeat(500)}`).q).toHaveLength(100);
+  });
+
+  it('reads a reversed height range as the range meant', () => {
+    const query = parse('height_min=182&height_max=175');
+    expect([query.heightMin, query.heightMax]).toEqual([175, 182]);
+  });
+
+  it('takes the first of repeated values, from URLSearchParams or Next search params', () => {
+    expect(parse('gender=man&gender=woman').gender).toBe('man');
+    expect(parseTalentQuery({ gender: ['woman', 'man'], page: '3' })).toMatchObject({
+      gender: 'woman',
+      page: 3,
+    });
+  });
+
+  it('tells filters from paging and counts them for the label', () => {
+    expect(isFiltered(parse('page=4'))).toBe(false);
+    expect(isFiltered(parse('eyes=Blue'))).toBe(true);
+    expect(activeFilterCount(parse('gender=woman&height_min=170&height_max=180&q=a'))).toBe(3);
+    expect(toSearch(withPage(parse('gender=man&page=3'), 1))).toBe('gender=man');
+  });
+
+  it("speaks the agency API's filter shape, open-ended ranges as null", () => {
+    expect(apiFilters(parse('q=ana&gender=woman&height_min=170&hair=Black&eyes=Blue'))).toEqual([
+      { property: 'q', values: ['ana'] },
+      { property: 'gender', values: ['woman'] },
+      { property: 'height', values: [170, null] },
+      { property: 'hair', values: ['Black'] },
+      { property: 'eyes', values: ['Blue'] },
+    ]);
+    expect(apiFilters(EMPTY_QUERY)).toEqual([]);
+  });
+
+  it('counts pages and lays out the pager with gaps', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(30)).toBe(1);
+    expect(pageCount(31)).toBe(2);
+    expect(pagerPages(1, 1)).toEqual([1]);
+    expect(pagerPages(1, 10)).toEqual([1, 2, 3, null, 10]);
+    expect(pagerPages(6, 23)).toEqual([1, null, 4, 5, 6, 7, 8, null, 23]);
+    expect(pagerPages(4, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('where the middleware sends a list', () => {
+  it('keeps the bare list (and ignored parameters) on the static page', () => {
+    expect(talentResultsPath('/pt/models', new URLSearchParams())).toBeNull();
+    expect(talentResultsPath('/pt/models', new URLSearchParams('utm_source=a&page=1'))).toBeNull();
+  });
+
+  it('sends filtered and later pages to the results page, canonically spelled', () => {
+    expect(talentResultsPath('/en/actors', new URLSearchParams('page=2&gender=man&x=1'))).toBe(
+      '/en/actors/results?gender=man&page=2',
+    );
+  });
+
+  it('leaves every other page alone', () => {
+    expect(talentResultsPath('/pt/about', new URLSearchParams('gender=man'))).toBeNull();
+    expect(talentResultsPath('/pt/models/1/ana', new URLSearchParams('gender=man'))).toBeNull();
+  });
+});
+
+describe('show more', () => {
+  const talent = (id: number) => ({ id });
+
+  it('knows when more pages remain', () => {
+    expect(hasMorePages(startPages(1, 41), 30)).toBe(true);
+    expect(hasMorePages(startPages(2, 41), 30)).toBe(false);
+    expect(hasMorePages(startPages(1, 30), 30)).toBe(false);
+  });
+
+  it('appends a page without repeating a talent already on screen', () => {
+    const state = appendTalentPage(
+      startPages<{ id: number }>(1, 62),
+      { items: [talent(30), talent(31), talent(32)], total: 62, page: 2 },
+      new Set([29, 30]),
+      30,
+    );
+    expect(state.items).toEqual([talent(31), talent(32)]);
+    expect(state.lastPage).toBe(2);
+    expect(hasMorePages(state, 30)).toBe(true);
+  });
+
+  it('stops at an empty page whatever the count said', () => {
+    const state = appendTalentPage(
+      startPages(1, 90),
+      { items: [], total: 90, page: 2 },
+      new Set(),
+      30,
+    );
+    expect(hasMorePages(state, 30)).toBe(false);
+  });
+});
