@@ -42,7 +42,7 @@ function renderList(total: number, ids = Array.from({ length: 30 }, (_, i) => i 
     <>
       <ServerGrid ids={ids} />
       <nav id="pager" aria-label="Pages">
-        <a href="/en/models?page=2">Next page</a>
+        <p>Page links</p>
       </nav>
       <TalentGridIsland
         gridId="grid"
