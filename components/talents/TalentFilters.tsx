@@ -21,6 +21,8 @@ import { useUnitPreferences } from '@/lib/units/store';
 type Props = {
   listPath: string;
   query: TalentQuery;
+  /** Whether to offer "clear filters" here (an empty result offers it itself). */
+  offerClear: boolean;
   hair: Option[];
   eyes: Option[];
 };
@@ -63,7 +65,7 @@ const label = 'mb-1 block text-xs tracking-widest text-muted uppercase';
  * the name on Enter, as a new history entry, so Back undoes the last change;
  * the server reads the URL and asks the agency API for the matching page.
  */
-export function TalentFilters({ listPath, query, hair, eyes }: Props) {
+export function TalentFilters({ listPath, query, offerClear, hair, eyes }: Props) {
   const t = useTranslations('Talents');
   const router = useRouter();
   const locale = useLocale();
@@ -227,7 +229,7 @@ export function TalentFilters({ listPath, query, hair, eyes }: Props) {
           </button>
         </noscript>
       </details>
-      {activeFilterCount(query) > 0 ? (
+      {offerClear && activeFilterCount(query) > 0 ? (
         <Link
           href={listPath}
           scroll={false}

@@ -48,6 +48,7 @@ export async function TalentListView({ locale, category, query }: Props) {
       <TalentFilters
         listPath={listPath}
         query={query}
+        offerClear={result.talents.length > 0}
         hair={hairOptions(locale)}
         eyes={eyesOptions(locale)}
       />
