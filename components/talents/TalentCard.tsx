@@ -9,6 +9,8 @@ type Props = {
   href: string;
   /** The favorite button, drawn over the picture's corner. */
   action: ReactNode;
+  /** The height under the name: centimetres and their text in the page's units. */
+  height?: { cm: number; text: string } | null;
   eager?: boolean;
   priority?: boolean;
 };
@@ -19,7 +21,14 @@ type Props = {
  * link an <a>), so a grid of cards costs nothing to hydrate; the list wires
  * its links and favorite buttons with one script for the whole grid.
  */
-export function TalentCard({ talent, href, action, eager = false, priority = false }: Props) {
+export function TalentCard({
+  talent,
+  href,
+  action,
+  height = null,
+  eager = false,
+  priority = false,
+}: Props) {
   const { props: image } = getImageProps({
     src: talent.cover ?? FALLBACK_COVER,
     alt: talent.name,
@@ -56,6 +65,12 @@ export function TalentCard({ talent, href, action, eager = false, priority = fal
           {talent.name}
         </a>
       </h2>
+      {height ? (
+        // The list's script rewrites the text when the visitor chose other units.
+        <p className="mt-1 text-xs text-muted" data-height-cm={height.cm}>
+          {height.text}
+        </p>
+      ) : null}
       <div className="absolute top-2 right-2 z-10">{action}</div>
     </article>
   );

@@ -17,6 +17,7 @@ import {
   type MorePages,
 } from '@/lib/talents/more-pages';
 import { TalentCard } from './TalentCard';
+import { useHeightLabels } from './grid/useHeightLabels';
 import { useCardLinks } from './grid/useCardLinks';
 import { useFavoriteButtons } from './grid/useFavoriteButtons';
 
@@ -75,6 +76,7 @@ export function TalentGridIsland(props: Props) {
 
   useCardLinks(grid, gridNode);
   useFavoriteButtons(grid, state.items.length + (gridNode ? 1 : 0));
+  const heightText = useHeightLabels(grid, state.items.length + (gridNode ? 1 : 0));
 
   const more = hasMorePages(state, TALENT_LIST_PAGE_SIZE);
   const loadMore = useCallback(async () => {
@@ -128,6 +130,11 @@ export function TalentGridIsland(props: Props) {
                 <TalentCard
                   talent={talent}
                   href={talent.href}
+                  height={
+                    talent.heightCm === null
+                      ? null
+                      : { cm: talent.heightCm, text: heightText(talent.heightCm) }
+                  }
                   action={
                     <FavoriteButton
                       talent={{

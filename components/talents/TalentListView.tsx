@@ -11,6 +11,8 @@ import { hairOptions } from '@/lib/options/hair';
 import { breadcrumbs } from '@/lib/seo/breadcrumbs';
 import { isFiltered, toSearch, withPage, type TalentQuery } from '@/lib/talents/list-query';
 import { profileRoute } from '@/lib/talents/route';
+import { formatHeight } from '@/lib/units/height';
+import { defaultUnits } from '@/lib/units/preferences';
 import { Pagination } from './Pagination';
 import { TalentCard } from './TalentCard';
 import { TalentFilters } from './TalentFilters';
@@ -37,6 +39,8 @@ export async function TalentListView({ locale, category, query }: Props) {
   const listPath = pathFor(locale, { page: 'talentList', category });
   const filters = toSearch(withPage(query, 1));
   const filtered = isFiltered(query);
+  // The server writes heights in the language's default units.
+  const { height: unit } = defaultUnits(locale);
   return (
     <Container>
       <JsonLd
@@ -78,6 +82,11 @@ export async function TalentListView({ locale, category, query }: Props) {
                 eager={index < FIRST_ROW}
                 priority={index < 2}
                 href={pathFor(locale, profileRoute(category, talent))}
+                height={
+                  talent.heightCm === null
+                    ? null
+                    : { cm: talent.heightCm, text: formatHeight(talent.heightCm, unit, locale) }
+                }
                 action={
                   <FavoriteButton
                     talent={{

@@ -6,6 +6,7 @@ export type TalentListItem = {
   name: string;
   cover: string | null;
   gender: Gender | null;
+  heightCm: number | null;
   /** The profile's address in the list's language. */
   href: string;
 };

@@ -257,3 +257,22 @@ test('a card loaded by scrolling opens its profile, and Back brings the pages ba
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y).toBeLessThan(page.viewportSize()!.height);
 });
+
+test('heights on the cards follow the unit choice, which is remembered', async ({ page }) => {
+  const [first] = await talentsWhere(MODELS, [], 'en');
+  const cm = first!.height_cm!;
+  const inches = Math.round(cm / 2.54);
+  const feetInches = `${Math.floor(inches / 12)}′${inches % 12}″`;
+  await page.goto('/en/models');
+  const height = page.locator('#talent-grid li').first().locator('[data-height-cm]');
+  // English pages start in feet and inches, in the server's HTML already.
+  await expect(height).toHaveText(feetInches);
+  await page.getByText('Filters', { exact: true }).click();
+  await page.getByRole('button', { name: 'cm', exact: true }).click();
+  await expect(height).toHaveText(`${cm} cm`);
+  await expect(page.getByLabel('Height from').locator('option').nth(1)).toHaveText('140 cm');
+  await page.goto('/es/modelos');
+  await expect(height).toHaveText(`${cm} cm`);
+  await page.goto('/en/models');
+  await expect(height).toHaveText(`${cm} cm`);
+});

@@ -28,6 +28,7 @@ export async function GET(request: NextRequest) {
         name: talent.name,
         cover: talent.cover,
         gender: talent.gender,
+        heightCm: talent.heightCm,
         href: pathFor(lang, profileRoute(category, talent)),
       })),
       total: page.total,

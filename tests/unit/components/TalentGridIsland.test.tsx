@@ -64,6 +64,7 @@ const page2: TalentListPage = {
     name: `Talent ${id}`,
     cover: null,
     gender: 'woman',
+    heightCm: id === 31 ? 170 : 180,
     href: `/en/models/${id}/talent-${id}`,
   })),
   total: 32,
@@ -150,6 +151,9 @@ describe('the talent grid island', () => {
       page: '2',
     });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(32);
+    // Heights in the units of an English page: feet and inches.
+    expect(within(grid).getByText('5′7″')).toBeTruthy();
+    expect(within(grid).getByText('5′11″')).toBeTruthy();
     expect(screen.getByText('Showing 32 of 32')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     // A card that came later is wired like the others.
