@@ -98,6 +98,10 @@ export function TalentFilters({ listPath, query, offerClear, hair, eyes }: Props
     event.preventDefault();
     apply(values);
   };
+  const heightOptions: Option[] = HEIGHTS.map((cm) => ({
+    value: String(cm),
+    label: heightLabel(cm, unit, locale),
+  }));
   const active = activeFilterCount(query) - (query.q === null ? 0 : 1);
 
   return (
@@ -171,36 +175,17 @@ export function TalentFilters({ listPath, query, offerClear, hair, eyes }: Props
               ))}
             </div>
           </fieldset>
-          {(['height_min', 'height_max'] as const).map((name) => (
-            <div key={name}>
-              <label htmlFor={`${id}-${name}`} className={label}>
-                {t(name === 'height_min' ? 'heightFrom' : 'heightTo')}
-              </label>
-              <select
-                id={`${id}-${name}`}
-                name={name}
-                value={values[name]}
-                onChange={(event) => choose(name, event.target.value)}
-                className={field}
-              >
-                <option value="">{t('anyHeight')}</option>
-                {HEIGHTS.map((cm) => (
-                  <option key={cm} value={cm}>
-                    {heightLabel(cm, unit, locale)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
           {(
             [
-              ['hair', hair],
-              ['eyes', eyes],
+              ['height_min', 'heightFrom', 'anyHeight', heightOptions],
+              ['height_max', 'heightTo', 'anyHeight', heightOptions],
+              ['hair', 'hairColor', 'anyColor', hair],
+              ['eyes', 'eyeColor', 'anyColor', eyes],
             ] as const
-          ).map(([name, options]) => (
+          ).map(([name, title, any, options]) => (
             <div key={name}>
               <label htmlFor={`${id}-${name}`} className={label}>
-                {t(name === 'hair' ? 'hairColor' : 'eyeColor')}
+                {t(title)}
               </label>
               <select
                 id={`${id}-${name}`}
@@ -209,7 +194,7 @@ export function TalentFilters({ listPath, query, offerClear, hair, eyes }: Props
                 onChange={(event) => choose(name, event.target.value)}
                 className={field}
               >
-                <option value="">{t('anyColor')}</option>
+                <option value="">{t(any)}</option>
                 {options.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}

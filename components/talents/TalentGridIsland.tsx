@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useEntryMemory } from '@/components/experience/useEntryMemory';
-import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { secondaryButton } from '@/components/ui/buttonStyles';
 import { INFINITE_SCROLL_MARGIN_PX } from '@/lib/constants';
 import type { Category, Locale } from '@/lib/i18n/routing';
@@ -16,7 +15,7 @@ import {
   startPages,
   type MorePages,
 } from '@/lib/talents/more-pages';
-import { TalentCard } from './TalentCard';
+import { ListedTalentCard } from './ListedTalentCard';
 import { useHeightLabels } from './grid/useHeightLabels';
 import { useCardLinks } from './grid/useCardLinks';
 import { useFavoriteButtons } from './grid/useFavoriteButtons';
@@ -127,27 +126,12 @@ export function TalentGridIsland(props: Props) {
         ? createPortal(
             state.items.map((talent) => (
               <li key={talent.id} data-talent-id={talent.id}>
-                <TalentCard
+                <ListedTalentCard
                   talent={talent}
+                  category={category}
                   href={talent.href}
-                  height={
-                    talent.heightCm === null
-                      ? null
-                      : { cm: talent.heightCm, text: heightText(talent.heightCm) }
-                  }
-                  action={
-                    <FavoriteButton
-                      talent={{
-                        id: talent.id,
-                        name: talent.name,
-                        cover: talent.cover,
-                        category,
-                        gender: talent.gender,
-                      }}
-                      pressed={false}
-                      label={t('addFavorite', { name: talent.name })}
-                    />
-                  }
+                  heightText={heightText}
+                  addLabel={t('addFavorite', { name: talent.name })}
                 />
               </li>
             )),

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getTalentPage } from '@/lib/agency-api/talents';
@@ -14,7 +13,7 @@ import { profileRoute } from '@/lib/talents/route';
 import { formatHeight } from '@/lib/units/height';
 import { defaultUnits } from '@/lib/units/preferences';
 import { Pagination } from './Pagination';
-import { TalentCard } from './TalentCard';
+import { ListedTalentCard } from './ListedTalentCard';
 import { TalentFilters } from './TalentFilters';
 import { TalentGridIsland } from './TalentGridIsland';
 
@@ -77,29 +76,14 @@ export async function TalentListView({ locale, category, query }: Props) {
         >
           {result.talents.map((talent, index) => (
             <li key={talent.id} data-talent-id={talent.id}>
-              <TalentCard
+              <ListedTalentCard
                 talent={talent}
+                category={category}
+                href={pathFor(locale, profileRoute(category, talent))}
+                heightText={(cm) => formatHeight(cm, unit, locale)}
+                addLabel={t('addFavorite', { name: talent.name })}
                 eager={index < FIRST_ROW}
                 priority={index < 2}
-                href={pathFor(locale, profileRoute(category, talent))}
-                height={
-                  talent.heightCm === null
-                    ? null
-                    : { cm: talent.heightCm, text: formatHeight(talent.heightCm, unit, locale) }
-                }
-                action={
-                  <FavoriteButton
-                    talent={{
-                      id: talent.id,
-                      name: talent.name,
-                      cover: talent.cover,
-                      category,
-                      gender: talent.gender,
-                    }}
-                    pressed={false}
-                    label={t('addFavorite', { name: talent.name })}
-                  />
-                }
               />
             </li>
           ))}

@@ -62,3 +62,17 @@ export function parseFavorites(raw: string | null): FavoritesMap {
   });
   return Object.fromEntries(talents.map((t) => [String(t.id), t]));
 }
+
+/** What the favorites keep of a talent shown in a category. */
+export function favoriteOf(
+  talent: { id: number; name: string; cover: string | null; gender?: Gender | null },
+  category: string,
+): FavoriteTalent {
+  return {
+    id: talent.id,
+    name: talent.name,
+    cover: talent.cover,
+    category,
+    gender: talent.gender ?? null,
+  };
+}

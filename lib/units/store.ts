@@ -1,7 +1,8 @@
 'use client';
 
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useLocale } from 'next-intl';
+import { storedValue } from '@/lib/storage/storedValue';
 import {
   parseUnitChoice,
   resolveUnits,
@@ -13,52 +14,12 @@ import {
   type UnitPreferences,
 } from './preferences';
 
-// One store for the whole page, backed by localStorage: a choice is saved at
-// once, and the 'storage' event keeps other open tabs in step.
-const listeners = new Set<() => void>();
-const NO_CHOICE: UnitChoice = {};
-let snapshot: UnitChoice | null = null;
-
-function read(): UnitChoice {
-  if (snapshot === null) {
-    try {
-      snapshot = parseUnitChoice(window.localStorage.getItem(UNITS_STORAGE_KEY));
-    } catch {
-      // Storage refused (blocked cookies): the page's defaults, for this page.
-      snapshot = NO_CHOICE;
-    }
-  }
-  return snapshot;
-}
-
-function write(next: UnitChoice) {
-  snapshot = next;
-  try {
-    window.localStorage.setItem(UNITS_STORAGE_KEY, serializeUnitChoice(next));
-  } catch {
-    // Private mode or a full quota: keep the choice for this page at least.
-  }
-  listeners.forEach((listener) => listener());
-}
-
-function onStorage(event: StorageEvent) {
-  if (event.key !== null && event.key !== UNITS_STORAGE_KEY) return;
-  snapshot = parseUnitChoice(event.newValue);
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void) {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
+// The visitor's unit choice: saved at once, followed by other open tabs.
+const choice = storedValue<UnitChoice>(UNITS_STORAGE_KEY, parseUnitChoice, serializeUnitChoice);
 
 export const unitActions = {
-  setHeight: (height: HeightUnit) => write({ ...read(), height }),
-  setShoes: (shoes: ShoeSystem) => write({ ...read(), shoes }),
+  setHeight: (height: HeightUnit) => choice.write({ ...choice.read(), height }),
+  setShoes: (shoes: ShoeSystem) => choice.write({ ...choice.read(), shoes }),
 };
 
 /**
@@ -67,6 +28,6 @@ export const unitActions = {
  */
 export function useUnitPreferences(): UnitPreferences & typeof unitActions {
   const locale = useLocale();
-  const choice = useSyncExternalStore(subscribe, read, () => NO_CHOICE);
-  return useMemo(() => ({ ...resolveUnits(choice, locale), ...unitActions }), [choice, locale]);
+  const chosen = choice.useValue();
+  return useMemo(() => ({ ...resolveUnits(chosen, locale), ...unitActions }), [chosen, locale]);
 }

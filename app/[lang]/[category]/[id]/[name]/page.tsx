@@ -4,6 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { FavoriteToggle } from '@/components/favorites/FavoriteToggle';
+import { favoriteOf } from '@/lib/favorites/map';
 import { CompoButton } from '@/components/talents/CompoButton';
 import { MediaGallery } from '@/components/talents/MediaGallery';
 import { MeasurementList } from '@/components/talents/MeasurementList';
@@ -81,15 +82,7 @@ export default async function TalentProfilePage({ params }: Props) {
       />
       <div className="flex flex-wrap items-center gap-4">
         <PageTitle>{talent.name}</PageTitle>
-        <FavoriteToggle
-          talent={{
-            id: talent.id,
-            name: talent.name,
-            cover: talent.cover,
-            category,
-            gender: talent.gender,
-          }}
-        />
+        <FavoriteToggle talent={favoriteOf(talent, category)} />
       </div>
       <div className="mt-6 flex flex-wrap items-start justify-between gap-6">
         <MeasurementList

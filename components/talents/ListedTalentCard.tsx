@@ -1,0 +1,43 @@
+import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import { favoriteOf } from '@/lib/favorites/map';
+import type { Category } from '@/lib/i18n/routing';
+import type { Gender } from '@/lib/talents/gender';
+import { TalentCard } from './TalentCard';
+
+type Props = {
+  talent: {
+    id: number;
+    name: string;
+    cover: string | null;
+    gender: Gender | null;
+    heightCm: number | null;
+  };
+  category: Category;
+  href: string;
+  /** The text of a height in the units shown. */
+  heightText: (cm: number) => string;
+  /** "Add {name} to favorites", translated. */
+  addLabel: string;
+  eager?: boolean;
+  priority?: boolean;
+};
+
+/**
+ * A card of a talent list, with its height and an unpressed favorite button
+ * (the list's script sets the state): the same markup whether the server
+ * rendered it or "show more" added it.
+ */
+export function ListedTalentCard({ talent, category, heightText, addLabel, ...card }: Props) {
+  return (
+    <TalentCard
+      {...card}
+      talent={talent}
+      height={
+        talent.heightCm === null ? null : { cm: talent.heightCm, text: heightText(talent.heightCm) }
+      }
+      action={
+        <FavoriteButton talent={favoriteOf(talent, category)} pressed={false} label={addLabel} />
+      }
+    />
+  );
+}

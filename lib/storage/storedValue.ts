@@ -1,0 +1,61 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+/**
+ * One value for the whole page kept in localStorage under `key`: a change is
+ * saved at once, and the 'storage' event keeps other open tabs in step.
+ * `parse` turns whatever is stored (or null) into a value and never throws:
+ * damaged or foreign data becomes its default.
+ */
+export function storedValue<T>(
+  key: string,
+  parse: (raw: string | null) => T,
+  serialize: (value: T) => string,
+) {
+  const listeners = new Set<() => void>();
+  const fallback = parse(null);
+  let snapshot: T | null = null;
+
+  const read = (): T => {
+    if (snapshot === null) {
+      try {
+        snapshot = parse(window.localStorage.getItem(key));
+      } catch {
+        // Storage refused (blocked cookies): the default, for this page.
+        snapshot = fallback;
+      }
+    }
+    return snapshot;
+  };
+
+  const write = (next: T) => {
+    snapshot = next;
+    try {
+      window.localStorage.setItem(key, serialize(next));
+    } catch {
+      // Private mode or a full quota: keep the value for this page at least.
+    }
+    listeners.forEach((listener) => listener());
+  };
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== key) return;
+    snapshot = parse(event.newValue);
+    listeners.forEach((listener) => listener());
+  };
+
+  const subscribe = (listener: () => void) => {
+    if (listeners.size === 0) window.addEventListener('storage', onStorage);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    };
+  };
+
+  /** The value; its default during server rendering and hydration, so both agree. */
+  const useValue = (): T => useSyncExternalStore(subscribe, read, () => fallback);
+
+  return { read, write, useValue };
+}
