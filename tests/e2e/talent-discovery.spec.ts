@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { talentsWhere, type ListedTalent } from './support/api';
+import { expectNoViolations } from './support/axe';
 
 // The talent list in pages, its filters and name search in the URL, compared
 // with what the agency API answers for the same filters.
@@ -275,4 +276,14 @@ test('heights on the cards follow the unit choice, which is remembered', async (
   await expect(height).toHaveText(`${cm} cm`);
   await page.goto('/en/models');
   await expect(height).toHaveText(`${cm} cm`);
+});
+
+test('a filtered list with its filters open, and an empty one, have no accessibility violation', async ({
+  page,
+}) => {
+  for (const path of ['/en/models?gender=woman&height_min=175&hair=Brown', '/es/modelos?q=zzzz']) {
+    await page.goto(path);
+    await expect(page.getByTestId('talent-count')).toBeVisible();
+    await expectNoViolations(page);
+  }
 });
