@@ -49,3 +49,42 @@ export async function runLighthouse(url) {
     await chrome.kill();
   }
 }
+
+/** Middle value (mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  if (!sorted.length) return null;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Each figure's median over the runs, taken figure by figure. */
+export function medianOfRuns(runs) {
+  const of = (pick) => median(runs.map(pick));
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, of((r) => r.scores[id])])),
+    lcp_ms: of((r) => r.lcp_ms),
+    cls: of((r) => r.cls),
+    tbt_ms: of((r) => r.tbt_ms),
+    fcp_ms: of((r) => r.fcp_ms),
+  };
+}
+
+/**
+ * `count` runs one after the other, each in a fresh browser: scores on this
+ * machine move by 10 to 30 points between runs, so a figure is the median.
+ * A failed run is recorded and left out of the median.
+ */
+export async function runLighthouseSeries(url, count) {
+  const runs = [];
+  const errors = [];
+  for (let i = 0; i < count; i++) {
+    try {
+      runs.push(await runLighthouse(url));
+    } catch (error) {
+      errors.push(error.message);
+    }
+  }
+  if (!runs.length) throw new Error(errors.join('; '));
+  return { runs, errors, median: medianOfRuns(runs) };
+}
