@@ -15,7 +15,7 @@ import { machine } from './bench/machine.mjs';
 import { compressedSizes, fetchText, firstLoadJs, warmPages } from './bench/pages.mjs';
 import { writeSection } from './bench/report.mjs';
 import { compareRps } from './bench/rps.mjs';
-import { STACKS, withStack } from './bench/stack.mjs';
+import { STACKS, restarts, withStack } from './bench/stack.mjs';
 
 // Lighthouse runs per page; every figure is the median of its page's runs.
 const LIGHTHOUSE_RUNS = { home: 3, list: 3, profile: 3, blog: 3 };
@@ -179,6 +179,7 @@ for (const [name, work] of [
   }
 }
 report.duration_s = Math.round((Date.now() - started) / 1000);
+report.restarts = restarts;
 
 // Saved first, so that this run's report already shows it.
 if (process.argv.includes('--save-before')) console.log(`Before: ${saveBefore(report)}`);

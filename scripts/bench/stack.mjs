@@ -37,6 +37,10 @@ const children = [];
 let stopping = false;
 let dataDir;
 let siteDir;
+// Servers that ended while the bench ran (a signal from outside, a crash),
+// each started again on the same data and build copy; the report lists them.
+export const restarts = [];
+const MAX_RESTARTS = 3;
 
 function start(name, args, env, cwd = root) {
   const child = spawn('npx', args, {
@@ -47,7 +51,12 @@ function start(name, args, env, cwd = root) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`[${name}] exited early (${signal ?? code})`);
+    if (stopping) return;
+    const how = signal ?? `exit code ${code}`;
+    const again = restarts.filter((r) => r.name === name).length < MAX_RESTARTS;
+    console.error(`[${name}] exited early (${how})${again ? '; starting it again' : ''}`);
+    restarts.push({ name, how, at: new Date().toISOString() });
+    if (again) start(name, args, env, cwd);
   });
   children.push(child);
   return child;
