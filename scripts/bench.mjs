@@ -31,11 +31,27 @@ function commit() {
   }
 }
 
-/** The last commit that changed the site, not only the bench: what the figures are of. */
+// What is built and served (the site and the agency API), not the bench or the docs.
+const SITE_SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'agency-api',
+  'middleware.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
+
+/** The last commit that changed the site: what the figures are of. */
 function siteCommit() {
   try {
-    const bench = ['bench', 'scripts/bench', 'scripts/bench.mjs'];
-    return git('log', '-1', '--format=%H', '--', '.', ...bench.map((p) => `:(exclude)${p}`));
+    return git('log', '-1', '--format=%H', '--', ...SITE_SOURCES);
   } catch {
     return 'unknown';
   }

@@ -7,13 +7,23 @@ import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** What the browser reported, for audits that list issues without a display value. */
+function issues(audit) {
+  const types = (audit.details?.items ?? []).map((item) => item.issueType).filter(Boolean);
+  return types.length ? [...new Set(types)].join(', ') : null;
+}
+
 /** Audits that cost points, so a score below 100 says why. */
 function failingAudits(lhr, categoryId) {
   return lhr.categories[categoryId].auditRefs
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit.score !== null && audit.score < 1)
-    .map((audit) => ({ id: audit.id, score: audit.score, value: audit.displayValue ?? null }));
+    .map((audit) => ({
+      id: audit.id,
+      score: audit.score,
+      value: audit.displayValue ?? issues(audit),
+    }));
 }
 
 export async function runLighthouse(url) {

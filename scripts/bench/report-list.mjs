@@ -15,8 +15,8 @@ export function renderComparison(bench) {
   } else {
     const short = (sha) => (sha ?? 'unknown').slice(0, 7);
     out.push(
-      `Before: site at commit \`${short(before.siteCommit)}\` (bench run at \`${short(before.commit)}\`), ${before.date}. ` +
-        `After: this run, site at \`${short(bench.siteCommit)}\` (bench run at \`${bench.commit}\`).` +
+      `Before: measured ${before.date} at \`${short(before.commit)}\`, whose site (app, agency API, dependencies) last changed in \`${short(before.siteCommit)}\`. ` +
+        `After: this run, at \`${bench.commit}\`, site last changed in \`${short(bench.siteCommit)}\`.` +
         ' Lighthouse figures are medians; the runs are in brackets. ✓/✗ is this run against the budget.',
       '',
     );
