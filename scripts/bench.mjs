@@ -15,7 +15,7 @@ import { machine } from './bench/machine.mjs';
 import { compressedSizes, fetchText, firstLoadJs, warmPages } from './bench/pages.mjs';
 import { writeSection } from './bench/report.mjs';
 import { compareRps } from './bench/rps.mjs';
-import { STACKS, restarts, withStack } from './bench/stack.mjs';
+import { STACKS, ensureUp, restarts, withStack } from './bench/stack.mjs';
 
 // Lighthouse runs per page; every figure is the median of its page's runs.
 const LIGHTHOUSE_RUNS = { home: 3, list: 3, profile: 3, blog: 3 };
@@ -70,15 +70,32 @@ const report = {
 };
 const budgets = report.budgets;
 
-/** Runs one section; a failure is recorded and the other sections still run. */
-async function step(name, work) {
+/**
+ * Runs one section; a failure is recorded and the other sections still run.
+ * A section marked `again` whose servers had to be started again meanwhile
+ * (see stack.mjs) is run once more, its first figures dropped.
+ */
+async function step(name, work, { again = false } = {}) {
   console.log(`\n== ${name}`);
   const start = Date.now();
-  try {
-    await work();
-  } catch (error) {
-    console.error(`${name} failed:`, error);
-    report.errors.push(`${name}: ${error.message}`);
+  for (let attempt = 1; attempt <= (again ? 2 : 1); attempt++) {
+    const restartsBefore = restarts.length;
+    const budgetsBefore = budgets.length;
+    const errorsBefore = report.errors.length;
+    try {
+      await ensureUp();
+      await work();
+    } catch (error) {
+      console.error(`${name} failed:`, error);
+      report.errors.push(`${name}: ${error.message}`);
+    }
+    // A server whose leader outlived it is found out here.
+    await ensureUp().catch((error) => report.errors.push(`${name}: ${error.message}`));
+    if (restarts.length === restartsBefore || !again || attempt === 2) break;
+    console.log(`   a server was started again during ${name}: measuring it again`);
+    report.repeated = [...(report.repeated ?? []), name];
+    budgets.splice(budgetsBefore);
+    report.errors.splice(errorsBefore);
   }
   report.steps[name] = Math.round((Date.now() - start) / 100) / 10;
   console.log(`   (${report.steps[name]} s)`);
@@ -133,7 +150,7 @@ async function onLarge({ site, api, buildId }) {
   if (!pages) return;
   // First, while the machine is quietest: the figures that move most.
   await step('lighthouse', () => lighthouse(site, pages));
-  await step('talent list document (large)', () => listDocument(site, 'large'));
+  await step('talent list document (large)', () => listDocument(site, 'large'), { again: true });
 
   await step('first-load JavaScript', async () => {
     report.firstLoadJs = {};
@@ -147,38 +164,57 @@ async function onLarge({ site, api, buildId }) {
     }
   });
 
-  await step('list and profile load', async () => {
-    report.listLoad = await compareListProfile(site, pages);
-    const { ratio_pct, runs } = report.listLoad;
-    budgets.push(check('rps', 'list / profile', ratio_pct, '>=', BUDGETS.listProfileRpsPct, '%'));
-    for (const run of runs) {
-      const name = `${run.page} errors + non-2xx`;
-      budgets.push(check('rps', name, run.failures, '<=', BUDGETS.loadFailures));
-    }
-  });
+  const again = { again: true };
+  await step(
+    'list and profile load',
+    async () => {
+      report.listLoad = await compareListProfile(site, pages);
+      const { ratio_pct, runs } = report.listLoad;
+      budgets.push(check('rps', 'list / profile', ratio_pct, '>=', BUDGETS.listProfileRpsPct, '%'));
+      for (const run of runs) {
+        const name = `${run.page} errors + non-2xx`;
+        budgets.push(check('rps', name, run.failures, '<=', BUDGETS.loadFailures));
+      }
+    },
+    again,
+  );
 
-  await step('requests per second', async () => {
-    report.rps = await compareRps(site, '/sobre-nos');
-    const limit = BUDGETS.nextStaticGzipPct;
-    budgets.push(check('rps', 'next / static (gzip)', report.rps.ratio_gzip_pct, '>=', limit, '%'));
-  });
+  await step(
+    'requests per second',
+    async () => {
+      report.rps = await compareRps(site, '/sobre-nos');
+      const limit = BUDGETS.nextStaticGzipPct;
+      budgets.push(
+        check('rps', 'next / static (gzip)', report.rps.ratio_gzip_pct, '>=', limit, '%'),
+      );
+    },
+    again,
+  );
 
-  await step('composite PDF', async () => {
-    report.compo = await timeCompo(site, api, 10);
-    budgets.push(
-      check('compo', 'median', report.compo.median_ms, '<=', BUDGETS.compoMedianMs, 'ms'),
-    );
-    console.log(' ', report.compo);
-  });
+  await step(
+    'composite PDF',
+    async () => {
+      report.compo = await timeCompo(site, api, 10);
+      budgets.push(
+        check('compo', 'median', report.compo.median_ms, '<=', BUDGETS.compoMedianMs, 'ms'),
+      );
+      console.log(' ', report.compo);
+    },
+    again,
+  );
 }
 
 async function onHuge({ site, buildId }) {
   report.buildIdHuge = buildId;
-  await step('talent list document (huge)', async () => {
-    // The first visit renders and caches the page; the measure reads it again.
-    await fetchText(site + LIST_PATH);
-    await listDocument(site, 'huge');
-  });
+  await step(
+    'talent list document (huge)',
+    async () => {
+      // The first visit renders and caches the page; the measure reads it again.
+      await fetchText(site + LIST_PATH);
+      await listDocument(site, 'huge');
+    },
+    { again: true },
+  );
 }
 
 // One stack after the other: the huge one never competes with the measures of the large one.

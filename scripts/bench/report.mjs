@@ -145,6 +145,8 @@ function renderTail(bench, out) {
   if (bench.restarts?.length) {
     out.push('### Servers that ended during the run (started again on the same data)', '');
     out.push(...bench.restarts.map((r) => `- ${r.at}: ${r.name} (${r.how})`), '');
+    if (bench.repeated?.length)
+      out.push(`Measured again after a restart: ${bench.repeated.join(', ')}.`, '');
   }
   return out;
 }

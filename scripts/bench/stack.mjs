@@ -37,29 +37,61 @@ const children = [];
 let stopping = false;
 let dataDir;
 let siteDir;
-// Servers that ended while the bench ran (a signal from outside, a crash),
-// each started again on the same data and build copy; the report lists them.
+// Servers that ended or stopped answering while the bench ran (a signal from
+// another process on the machine, a crash), each started again on the same
+// data and build copy; the report lists them.
 export const restarts = [];
-const MAX_RESTARTS = 3;
+const MAX_RESTARTS = 5;
+// name -> { args, env, health, child, ready }, the API first.
+const servers = new Map();
 
-function start(name, args, env, cwd = root) {
+function start(name, args, env, health) {
   const child = spawn('npx', args, {
-    cwd,
+    cwd: root,
     env,
     detached: true,
     // Keep stderr visible (crashes), drop request noise on stdout.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    const how = signal ?? `exit code ${code}`;
-    const again = restarts.filter((r) => r.name === name).length < MAX_RESTARTS;
-    console.error(`[${name}] exited early (${how})${again ? '; starting it again' : ''}`);
-    restarts.push({ name, how, at: new Date().toISOString() });
-    if (again) start(name, args, env, cwd);
-  });
+  const server = { args, env, health, child };
+  servers.set(name, server);
   children.push(child);
-  return child;
+  child.on('exit', (code, signal) => {
+    // Stopping, or already replaced by a restart.
+    if (stopping || servers.get(name)?.child !== child) return;
+    restart(name, signal ?? `exit code ${code}`);
+  });
+  server.ready = waitForUrl(health);
+  return server;
+}
+
+function restart(name, how) {
+  const old = servers.get(name);
+  const again = restarts.filter((r) => r.name === name).length < MAX_RESTARTS;
+  console.error(`[${name}] ${how}${again ? '; starting it again' : ''}`);
+  restarts.push({ name, how, at: new Date().toISOString() });
+  if (!again) return;
+  // Whatever is left of it (a leader whose server child was killed) goes first.
+  killGroup(old.child, 'SIGKILL');
+  start(name, old.args, old.env, old.health);
+}
+
+async function answers(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(10_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts again any server of the stack that does not answer; resolves once all answer. */
+export async function ensureUp() {
+  for (const [name, server] of servers) {
+    await server.ready.catch(() => {});
+    if (await answers(server.health)) continue;
+    restart(name, 'not answering');
+    await servers.get(name).ready;
+  }
 }
 
 function killGroup(child, signal) {
@@ -83,6 +115,7 @@ export async function stopStack() {
   // A group may outlive its leader (npx exits first), so always finish with SIGKILL.
   for (const child of children) killGroup(child, 'SIGKILL');
   children.length = 0;
+  servers.clear();
   for (const dir of [dataDir, siteDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   dataDir = siteDir = undefined;
 }
@@ -116,14 +149,13 @@ export async function startStack(stack = STACKS.large) {
     NODE_ENV: 'production',
     NEXT_DIST_DIR: snapshot.distDir,
   };
-  start('agency-api', ['tsx', 'agency-api/src/index.ts'], env);
   // The huge seed takes a few seconds more to write.
-  await waitForUrl(`${api}/api/health`);
+  await start('agency-api', ['tsx', 'agency-api/src/index.ts'], env, `${api}/api/health`).ready;
   // No `-H 127.0.0.1`: with it, Next 16 answers the middleware's rewrites
   // (x-middleware-rewrite to http://localhost:…) with a 308 to the same path.
   // The bench still sends traffic to 127.0.0.1 only.
-  start('site', ['next', 'start', '-p', String(stack.sitePort)], env);
-  await waitForUrl(`${site}/api/health`);
+  await start('site', ['next', 'start', '-p', String(stack.sitePort)], env, `${site}/api/health`)
+    .ready;
   console.log(`Agency API on ${api} (${stack.seed} seed in ${dataDir}), site on ${site}`);
   return { site, api, buildId: snapshot.buildId.trim() };
 }
