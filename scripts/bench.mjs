@@ -6,6 +6,7 @@
 // figures as that "before". Exits 1 when a step failed; a missed budget is
 // reported with its gap and cause, not an error.
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import { BUDGETS, check } from './bench/budgets.mjs';
 import { saveBefore } from './bench/compare.mjs';
 import { timeCompo } from './bench/compo.mjs';
@@ -65,6 +66,7 @@ const report = {
   machine: machine(),
   lighthouseRuns: LIGHTHOUSE_RUNS,
   steps: {},
+  loadAverage: { start: Math.round(os.loadavg()[0] * 10) / 10 },
   budgets: [],
   errors: [],
 };
@@ -98,7 +100,9 @@ async function step(name, work, { again = false } = {}) {
     report.errors.splice(errorsBefore);
   }
   report.steps[name] = Math.round((Date.now() - start) / 100) / 10;
-  console.log(`   (${report.steps[name]} s)`);
+  // Other work on the machine competes for its cores: the 1-minute load average at the end.
+  report.loadAverage[name] = Math.round(os.loadavg()[0] * 10) / 10;
+  console.log(`   (${report.steps[name]} s, load average ${report.loadAverage[name]})`);
 }
 
 function checkLighthouse(page, median) {
