@@ -45,6 +45,11 @@ function renderBench(bench) {
     `Commit: \`${bench.commit}\`  `,
     `Duration: ${bench.duration_s} s (${steps.join(', ')})  `,
   );
+  const load = Object.entries(bench.loadAverage ?? {}).map(([name, value]) => `${name} ${value}`);
+  if (load.length)
+    out.push(
+      `Load average (1 min, ${bench.machine.cores} cores), at the start and after each step: ${load.join(', ')}  `,
+    );
   out.push(
     '`next start` on the large seed (1,000 talents), pages warmed (ISR cache); then a second stack on the huge seed (10,000 talents) for the list document.',
     '',
