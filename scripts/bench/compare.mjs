@@ -46,7 +46,9 @@ export function figuresOf(bench) {
   figures.push(...listLh.filter(isHeadline));
   const load = bench.listLoad;
   if (load) {
-    const [list, profile] = load.runs;
+    const [list, profile] = ['list', 'profile'].map((page) =>
+      load.runs.find((r) => r.page === page),
+    );
     const rps = (run) => ({
       id: `load.${run.page}.rps`,
       label: `Requests/s, ${run.page} (${load.connections} connections)`,

@@ -105,7 +105,7 @@ export function renderListLoad(bench) {
   const out = [
     `### Talent list against a profile (autocannon, ${load.connections} connections, ${load.duration_s} s each, gzip)`,
     '',
-    'One run after the other in the same bench, each after an unrecorded 3 s warm-up. autocannon counts a timeout (10 s) among its errors.',
+    'One run after the other in the same bench (the profile first), each after an unrecorded 3 s warm-up and once the site answers its health check within 200 ms again (the wait is shown). autocannon counts a timeout (10 s) among its errors.',
     '',
   ];
   const rows = load.runs.map((r) => [
@@ -115,10 +115,11 @@ export function renderListLoad(bench) {
     String(r.rps),
     `${r.latency_ms.p50} / ${r.latency_ms.p90} / ${r.latency_ms.p99} ms`,
     `${r.errors} / ${r.timeouts} / ${r.non2xx}`,
+    r.settled_s === undefined ? '' : `${r.settled_s} s`,
     cell(budgetFor(bench, 'rps', `${r.page} errors + non-2xx`), String(r.failures)),
   ]);
   const head = ['page', 'path', 'requests', 'requests/s', 'p50 / p90 / p99'];
-  out.push(table([...head, 'errors / timeouts / non-2xx', 'failures'], rows), '');
+  out.push(table([...head, 'errors / timeouts / non-2xx', 'wait for idle', 'failures'], rows), '');
   const ratio = budgetFor(bench, 'rps', 'list / profile');
   out.push(`Requests per second, list / profile: ${cell(ratio, `${load.ratio_pct} %`)}`, '');
   return out;
