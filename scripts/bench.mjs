@@ -116,9 +116,20 @@ function checkLighthouse(page, median) {
 
 async function lighthouse(site, pages) {
   report.lighthouse = {};
+  let warmedAt = restarts.length;
   for (const [page, path] of Object.entries(pages)) {
     try {
-      const series = await runLighthouseSeries(site + path, LIGHTHOUSE_RUNS[page]);
+      const series = await runLighthouseSeries(site + path, LIGHTHOUSE_RUNS[page], {
+        prepare: async () => {
+          await ensureUp();
+          // A server started again renders its first pages cold: warm this one first.
+          if (restarts.length !== warmedAt) {
+            for (let i = 0; i < 2; i++) await fetchText(site + path);
+            warmedAt = restarts.length;
+          }
+        },
+        disturbances: () => restarts.length,
+      });
       report.lighthouse[page] = { path, ...series };
       checkLighthouse(page, series.median);
       for (const error of series.errors) report.errors.push(`lighthouse ${page}: ${error}`);

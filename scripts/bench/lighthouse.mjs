@@ -93,19 +93,29 @@ export function medianOfRuns(runs) {
 /**
  * `count` runs one after the other, each in a fresh browser: scores on this
  * machine move by 10 to 30 points between runs, so a figure is the median.
- * A failed run is recorded, left out of the median and tried again.
+ * `prepare` runs before each run; a run during which `disturbances()` grew
+ * (a server was started again) is kept apart, out of the median, as is a
+ * failed one, and another run takes its place (at most `count` more in all).
  */
-export async function runLighthouseSeries(url, count) {
+export async function runLighthouseSeries(
+  url,
+  count,
+  { prepare = async () => {}, disturbances = () => 0 } = {},
+) {
   const runs = [];
   const errors = [];
-  // A failed run is tried again, up to `count` more times in all.
+  const discarded = [];
   for (let attempt = 0; runs.length < count && attempt < 2 * count; attempt++) {
     try {
-      runs.push(await runLighthouse(url));
+      await prepare();
+      const seen = disturbances();
+      const run = await runLighthouse(url);
+      if (disturbances() === seen) runs.push(run);
+      else discarded.push(run);
     } catch (error) {
       errors.push(error.message);
     }
   }
-  if (!runs.length) throw new Error(errors.join('; '));
-  return { runs, errors, median: medianOfRuns(runs) };
+  if (!runs.length) throw new Error(errors.join('; ') || 'every run was disturbed');
+  return { runs, errors, discarded, median: medianOfRuns(runs) };
 }

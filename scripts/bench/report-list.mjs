@@ -72,6 +72,19 @@ export function renderLighthouse(bench) {
       ),
     ),
   );
+  const leftOut = Object.entries(bench.lighthouse ?? {}).flatMap(([page, r]) =>
+    (r.discarded ?? []).map(
+      (run) =>
+        `- ${page}: performance ${run.scores.performance}, LCP ${run.lcp_ms} ms, TBT ${run.tbt_ms} ms`,
+    ),
+  );
+  if (leftOut.length)
+    out.push(
+      'Runs left out of the medians (a server had to be started again during them) and run again:',
+      '',
+      ...leftOut,
+      '',
+    );
   if (losing.length) out.push('Audits that cost points:', '', ...losing, '');
   return out;
 }
