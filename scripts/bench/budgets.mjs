@@ -1,6 +1,27 @@
-// One budget check: the figure, its limit, pass/fail and, when failed, by how much.
+// The budgets of DESIGN.md section 8 that the bench checks, and one check:
+// the figure, its limit, pass/fail and, when failed, by how much.
 // Sizes use 1 KB = 1,000 bytes (the stricter reading of "KB").
 export const KB = 1000;
+
+export const BUDGETS = {
+  // Lighthouse, mobile, default throttling; each figure the median of its runs.
+  lighthouse: {
+    categories: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+    lcp_ms: 2500,
+    tbt_ms: { home: 200, list: 150, profile: 200, blog: 200 },
+  },
+  // Talent list document (HTML + inline RSC payload), gzip, at each seed size.
+  listDocumentGzip: 40 * KB,
+  // `<script src>` files on first load, gzip.
+  firstLoadJs: { home: 170 * KB, list: 130 * KB },
+  // One load run: the list's requests per second as a share of a profile's.
+  listProfileRpsPct: 80,
+  // Errors (timeouts included) and non-2xx answers of each page in that run.
+  loadFailures: 0,
+  // `next start` against a static server sending the same bytes (gzip).
+  nextStaticGzipPct: 50,
+  compoMedianMs: 500,
+};
 
 const fmt = (value, unit) =>
   unit === 'bytes' ? `${(value / KB).toFixed(1)} KB` : `${value}${unit ? ` ${unit}` : ''}`;

@@ -3,8 +3,14 @@
 // whole JSON, so the two scripts never clobber each other's figures.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe } from './budgets.mjs';
+import { budgetFor, kb, mark, table } from './format.mjs';
 import { reasonFor } from './reasons.mjs';
+import {
+  renderComparison,
+  renderLighthouse,
+  renderListDocuments,
+  renderListLoad,
+} from './report-list.mjs';
 
 const dir = new URL('../../bench/', import.meta.url).pathname;
 const jsonPath = join(dir, 'report.json');
@@ -28,82 +34,29 @@ export function writeSection(key, data) {
   return { jsonPath, mdPath };
 }
 
-const mark = (pass) => (pass ? '✓' : '✗');
-const kb = (bytes) => describe(bytes, 'bytes');
-const row = (cells) => `| ${cells.join(' | ')} |`;
-const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
 const machineLine = (m) =>
   `${m.cores} cores (${m.cpu}), ${m.memory_gb} GB, Node ${m.node}, ${m.os}`;
-
-function budgetFor(bench, section, name) {
-  return bench.budgets.find((b) => b.section === section && b.name === name);
-}
-
-function cell(budget, text = String(budget.value)) {
-  return `${text} (${budget.budget}) ${mark(budget.pass)}`;
-}
 
 function renderBench(bench) {
   const out = [`## Bench (\`npm run bench\`)`, ''];
   out.push(`Date: ${bench.date}  `, `Machine: ${machineLine(bench.machine)}  `);
-  out.push(`Site: \`next start\` on the large seed (1,000 talents), pages warmed (ISR cache).`, '');
-
-  out.push('### Lighthouse (mobile, simulated throttling)', '');
-  const lhRows = Object.entries(bench.lighthouse ?? {}).map(([page, r]) => {
-    if (r.error) return [page, r.path, `error: ${r.error}`, '', '', '', '', '', ''];
-    const score = (cat) => cell(budgetFor(bench, 'lighthouse', `${page} ${cat}`));
-    return [
-      page,
-      `\`${r.path}\``,
-      score('performance'),
-      score('accessibility'),
-      score('best-practices'),
-      score('seo'),
-      `${r.lcp_ms} ms`,
-      String(r.cls),
-      `${r.tbt_ms} ms`,
-    ];
-  });
+  const steps = Object.entries(bench.steps ?? {}).map(([name, s]) => `${name} ${s} s`);
   out.push(
-    table(
-      [
-        'page',
-        'path',
-        'performance',
-        'accessibility',
-        'best practices',
-        'SEO',
-        'LCP',
-        'CLS',
-        'TBT',
-      ],
-      lhRows,
-    ),
+    `Commit: \`${bench.commit}\`  `,
+    `Duration: ${bench.duration_s} s (${steps.join(', ')})  `,
+  );
+  const load = Object.entries(bench.loadAverage ?? {}).map(([name, value]) => `${name} ${value}`);
+  if (load.length)
+    out.push(
+      `Load average (1 min, ${bench.machine.cores} cores), at the start and after each step: ${load.join(', ')}  `,
+    );
+  out.push(
+    '`next start` on the large seed (1,000 talents), pages warmed (ISR cache); then a second stack on the huge seed (10,000 talents) for the list document.',
     '',
   );
-  const losing = Object.entries(bench.lighthouse ?? {}).flatMap(([page, r]) =>
-    Object.entries(r.losing ?? {}).map(
-      ([cat, audits]) =>
-        `- ${page} / ${cat}: ${audits.map((a) => `${a.id}${a.value ? ` (${a.value})` : ''}`).join(', ')}`,
-    ),
-  );
-  if (losing.length) out.push('Audits that cost points:', '', ...losing, '');
-
-  out.push('### Talent list document (`/modelos`, HTML + inline RSC payload)', '');
-  const doc = bench.listDocument ?? { raw: 0, gzip: 0, brotli: 0, profileLinks: 'not measured' };
-  const docBudget = budgetFor(bench, 'document', 'list gzip') ?? { budget: '', pass: false };
-  out.push(
-    table(
-      ['figure', 'value', 'budget', ''],
-      [
-        ['raw', kb(doc.raw), '', ''],
-        ['gzip (level 6)', kb(doc.gzip), docBudget.budget, mark(docBudget.pass)],
-        ['brotli (quality 11)', kb(doc.brotli), '', ''],
-        ['talent links in the HTML', String(doc.profileLinks), '', ''],
-      ],
-    ),
-    '',
-  );
+  out.push(...renderComparison(bench));
+  out.push(...renderLighthouse(bench));
+  out.push(...renderListDocuments(bench));
 
   out.push('### JavaScript on first load (`<script src>` files, gzip level 6)', '');
   const jsRows = Object.entries(bench.firstLoadJs ?? {}).map(([page, r]) => {
@@ -119,6 +72,7 @@ function renderBench(bench) {
   });
   out.push(table(['page', 'files', 'raw', 'gzip', 'budget', ''], jsRows), '');
 
+  if (bench.listLoad) out.push(...renderListLoad(bench));
   if (bench.rps) out.push(...renderRps(bench));
   if (bench.compo) out.push(...renderCompo(bench));
   return renderTail(bench, out);
@@ -187,12 +141,18 @@ function renderTail(bench, out) {
   if (!failed.length) out.push('None: every budget is met.', '');
   else {
     for (const b of failed) {
-      const why = reasonFor(b);
-      out.push(`- ${b.section} / ${b.name}: ${b.miss}${why ? `. Why: ${why}` : ''}`);
+      const why = reasonFor(b, bench) ?? 'cause not analysed yet';
+      out.push(`- ${b.section} / ${b.name}: ${b.miss}. Why: ${why}`);
     }
     out.push('');
   }
   if (bench.errors?.length) out.push('### Errors', '', ...bench.errors.map((e) => `- ${e}`), '');
+  if (bench.restarts?.length) {
+    out.push('### Servers that ended during the run (started again on the same data)', '');
+    out.push(...bench.restarts.map((r) => `- ${r.at}: ${r.name} (${r.how})`), '');
+    if (bench.repeated?.length)
+      out.push(`Measured again after a restart: ${bench.repeated.join(', ')}.`, '');
+  }
   return out;
 }
 

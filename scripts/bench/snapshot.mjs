@@ -20,8 +20,8 @@ async function waitForOtherBuild(root, timeoutMs = 600_000) {
   }
 }
 
-/** Builds if there is no current build, then copies it; returns the build's id. */
-export async function snapshotBuild(root) {
+/** Builds if there is no current build, then copies it to `distDir`; returns the build's id. */
+export async function snapshotBuild(root, distDir = BENCH_DIST_DIR) {
   await waitForOtherBuild(root);
   if (!buildIsCurrent(root)) {
     console.log('Building the site (no current build)…');
@@ -31,10 +31,10 @@ export async function snapshotBuild(root) {
   const buildIdPath = join(root, '.next', 'BUILD_ID');
   for (let attempt = 0; attempt < 3; attempt++) {
     const buildId = readFileSync(buildIdPath, 'utf8');
-    copyBuild(root, BENCH_DIST_DIR);
+    copyBuild(root, distDir);
     // Unchanged BUILD_ID and no build started meanwhile: the copy is one build.
     if (readFileSync(buildIdPath, 'utf8') === buildId && !existsSync(join(root, '.next', 'lock'))) {
-      return { buildId, distDir: BENCH_DIST_DIR };
+      return { buildId, distDir };
     }
     console.log('The build changed while it was copied; copying again…');
     await waitForOtherBuild(root);

@@ -1,0 +1,56 @@
+// Requests per second of the talent list against a talent profile, in one
+// load run: the same connections and duration, one page after the other,
+// each after a short unrecorded warm-up and once the site is idle again.
+import { cannon } from './cannon.mjs';
+
+// Browsers ask for compressed pages; so does the load.
+const HEADERS = { 'accept-encoding': 'gzip' };
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits (at most `timeoutMs`) until the site answers its health check within
+ * 200 ms three times in a row: requests a run left queued (autocannon stops
+ * sending, the server goes on rendering) must not slow the next run down.
+ */
+export async function settle(site, timeoutMs = 60_000) {
+  const start = Date.now();
+  let quick = 0;
+  while (quick < 3 && Date.now() - start < timeoutMs) {
+    const sent = performance.now();
+    try {
+      await fetch(`${site}/api/health`, { signal: AbortSignal.timeout(5000) });
+      quick = performance.now() - sent < 200 ? quick + 1 : 0;
+    } catch {
+      quick = 0;
+    }
+    await sleep(250);
+  }
+  return Math.round((Date.now() - start) / 100) / 10;
+}
+
+export async function compareListProfile(site, pages, { connections = 100, duration = 20 } = {}) {
+  const runs = [];
+  // The profile first: the list, the slower page, leaves more work queued behind it.
+  for (const page of ['profile', 'list']) {
+    const url = site + pages[page];
+    await settle(site);
+    await cannon({ url, connections, duration: 3, headers: HEADERS });
+    const settled_s = await settle(site);
+    const result = await cannon({ url, connections, duration, headers: HEADERS });
+    // autocannon counts a timeout among its errors too.
+    const failures = result.errors + result.non2xx;
+    runs.push({ page, path: pages[page], ...result, failures, settled_s });
+    console.log(
+      `  ${page}: ${result.rps} requests/s, p50 ${result.latency_ms.p50} ms, p99 ${result.latency_ms.p99} ms, ` +
+        `errors ${result.errors} (timeouts ${result.timeouts}), non-2xx ${result.non2xx}`,
+    );
+  }
+  const list = runs.find((r) => r.page === 'list');
+  const profile = runs.find((r) => r.page === 'profile');
+  return {
+    connections,
+    duration_s: duration,
+    runs,
+    ratio_pct: Math.round((list.rps / profile.rps) * 1000) / 10,
+  };
+}
