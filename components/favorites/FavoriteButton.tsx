@@ -15,7 +15,7 @@ type Props = {
  * talent in `data-favorite` and one script for the whole grid wires every
  * button (components/talents/TalentGridIsland.tsx); elsewhere a client
  * component passes `onClick`. The icon follows `aria-pressed` through CSS, so
- * whoever flips the attribute flips the icon.
+ * whoever flips the attribute flips the icon (app/globals.css).
  */
 export function FavoriteButton({ talent, pressed, label, className = '', onClick }: Props) {
   return (
@@ -25,7 +25,7 @@ export function FavoriteButton({ talent, pressed, label, className = '', onClick
       aria-label={label}
       data-favorite={JSON.stringify(talent)}
       onClick={onClick}
-      className={`group/favorite inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink/20 bg-paper/90 text-ink transition-colors hover:bg-ink hover:text-paper aria-pressed:bg-ink aria-pressed:text-paper ${className}`}
+      className={`favorite-button ${className}`}
     >
       <svg
         aria-hidden="true"
@@ -36,8 +36,8 @@ export function FavoriteButton({ talent, pressed, label, className = '', onClick
         stroke="currentColor"
         strokeWidth="2"
       >
-        <path className="group-aria-pressed/favorite:hidden" d="M12 5v14M5 12h14" />
-        <path className="hidden group-aria-pressed/favorite:block" d="M5 12.5l4.5 4.5L19 7.5" />
+        <path className="favorite-add" d="M12 5v14M5 12h14" />
+        <path className="favorite-added" d="M5 12.5l4.5 4.5L19 7.5" />
       </svg>
     </button>
   );

@@ -34,6 +34,8 @@ export function TalentCard({
     alt: talent.name,
     width: 240,
     height: 320,
+    // Two columns on a phone, five from 1024 px, six from 1280 px.
+    sizes: '(min-width: 1280px) 200px, (min-width: 1024px) 20vw, 50vw',
     loading: eager ? 'eager' : 'lazy',
     // A fetch priority, not a preload hint: hints travel in the page's
     // payload and would fetch these covers wherever the list is prefetched.
@@ -44,24 +46,13 @@ export function TalentCard({
       {/* The picture keeps its alt (the name) outside the link, whose text is
           the same name: a screen reader hears each once. The link covers the
           whole card, so the picture opens the profile too. */}
-      <div className="relative aspect-[3/4] overflow-hidden bg-ink/5">
+      <div className="talent-card-picture">
         {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the optimized sources and the alt */}
-        <img
-          {...image}
-          data-fallback={FALLBACK_COVER}
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
-        />
+        <img {...image} data-fallback={FALLBACK_COVER} />
       </div>
       {/* Long names wrap onto a second line rather than being cut off. */}
-      <h2 className="mt-2 line-clamp-2 text-sm tracking-widest wrap-break-word uppercase">
-        {/* The focus ring is drawn around the whole card, by the layer that
-            makes the card clickable: around the name it would be clipped by
-            the two-line limit. */}
-        <a
-          href={href}
-          data-card-link=""
-          className="after:absolute after:inset-0 focus-visible:shadow-none focus-visible:outline-none focus-visible:after:shadow-[0_0_0_2px_var(--color-paper)] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
-        >
+      <h2 className="talent-card-name">
+        <a href={href} data-card-link="" className="talent-card-link">
           {talent.name}
         </a>
       </h2>
