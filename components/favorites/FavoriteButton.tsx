@@ -15,7 +15,7 @@ type Props = {
  * talent in `data-favorite` and one script for the whole grid wires every
  * button (components/talents/TalentGridIsland.tsx); elsewhere a client
  * component passes `onClick`. The icon follows `aria-pressed` through CSS, so
- * whoever flips the attribute flips the icon (app/globals.css).
+ * whoever flips the attribute flips the icon (drawn in app/globals.css).
  */
 export function FavoriteButton({ talent, pressed, label, className = '', onClick }: Props) {
   return (
@@ -25,20 +25,7 @@ export function FavoriteButton({ talent, pressed, label, className = '', onClick
       aria-label={label}
       data-favorite={JSON.stringify(talent)}
       onClick={onClick}
-      className={`favorite-button ${className}`}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path className="favorite-add" d="M12 5v14M5 12h14" />
-        <path className="favorite-added" d="M5 12.5l4.5 4.5L19 7.5" />
-      </svg>
-    </button>
+      className={className ? `favorite-button ${className}` : 'favorite-button'}
+    />
   );
 }

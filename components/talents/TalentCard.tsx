@@ -34,8 +34,10 @@ export function TalentCard({
     alt: talent.name,
     width: 240,
     height: 320,
-    // Two columns on a phone, five from 1024 px, six from 1280 px.
-    sizes: '(min-width: 1280px) 200px, (min-width: 1024px) 20vw, 50vw',
+    // No `sizes`: the 1x and 2x files (240 and 480 px) only, two candidates
+    // that keep each of the list's 30 cards short. A phone's card is about
+    // 170 px wide, a desktop's 180 to 200 px; a tablet's two columns are wider
+    // (up to 470 px) and take the 480 px file on high-density screens.
     loading: eager ? 'eager' : 'lazy',
     // A fetch priority, not a preload hint: hints travel in the page's
     // payload and would fetch these covers wherever the list is prefetched.
@@ -58,11 +60,11 @@ export function TalentCard({
       </h2>
       {height ? (
         // The list's script rewrites the text when the visitor chose other units.
-        <p className="mt-1 text-xs text-muted" data-height-cm={height.cm}>
+        <p className="talent-card-height" data-height-cm={height.cm}>
           {height.text}
         </p>
       ) : null}
-      <div className="absolute top-2 right-2 z-10">{action}</div>
+      <div className="talent-card-action">{action}</div>
     </article>
   );
 }
