@@ -69,14 +69,10 @@ export function LocationFields({ countries, disabled }: Props) {
             options={countries}
             error={errors.country?.message}
             disabled={disabled}
-            selectProps={{
-              // Browsers fill a country select by the option's text.
-              autoComplete: 'country-name',
-              ...labelValueSelect(field, countries, () => {
-                setValue('state', undefined);
-                setValue('city', undefined);
-              }),
-            }}
+            selectProps={labelValueSelect(field, countries, () => {
+              setValue('state', undefined);
+              setValue('city', undefined);
+            })}
           />
         )}
       />
