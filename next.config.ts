@@ -3,7 +3,15 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { originOf, securityHeaders } from './lib/security/headers';
 import { imageSources, servesFromLoopback } from './lib/security/image-sources';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: {
+    // The catalogues are compiled when the site is built: the browser gets
+    // messages it can format without the ICU parser (about 10 KB gzip less
+    // on every page that translates in a client component).
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 // Images are optimized only from the agency's media folder (see image-sources.ts).
 const sources = imageSources(process.env);

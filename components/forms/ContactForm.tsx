@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/formResolver';
 import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { contactSchema, type ContactInput } from '@/lib/forms/contact';
@@ -16,7 +16,7 @@ export function ContactForm() {
   const t = useTranslations('Forms');
   const locale = useLocale();
   const form = useForm<ContactInput>({
-    resolver: zodResolver(contactSchema),
+    resolver: formResolver(contactSchema),
     defaultValues: { name: '', phone: '', message: '', website: '' },
     // useFormFlow focuses the first invalid field in page order instead.
     shouldFocusError: false,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/formResolver';
 import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { favoritesQuoteSchema, type FavoritesQuoteInput } from '@/lib/forms/favorites';
@@ -29,7 +29,7 @@ export function FavoritesQuoteForm({ favorites, onInvalid }: Props) {
     },
     // useFormFlow focuses the first invalid field in page order instead.
     shouldFocusError: false,
-    resolver: zodResolver(favoritesQuoteSchema),
+    resolver: formResolver(favoritesQuoteSchema),
   });
   // The favorites come from the store, not from an input: the form holds the current list.
   useEffect(() => {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { GENDERS, type Gender } from '@/lib/talents/gender';
+import { isGender, type Gender } from '@/lib/talents/gender';
 
 // Pure operations on the favorites map (an object keyed by talent id, each
 // value the talent), so the store itself stays trivial.
@@ -34,16 +33,25 @@ export function favoritesList(map: FavoritesMap): FavoriteTalent[] {
   return Object.values(map);
 }
 
-// A talent as stored; damaged or foreign entries fail this and are dropped.
-const storedTalent = z.object({
-  id: z.number(),
-  name: z.string(),
-  cover: z.string().nullable(),
-  category: z.string(),
-  gender: z.enum(GENDERS).nullish(),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const storedMap = z.record(z.string(), z.unknown());
+/**
+ * A talent as stored, or null when the entry is damaged or foreign. Checked
+ * by hand rather than with zod: the favorites badge reads the store on every
+ * page, and zod would add about 30 KB of JavaScript to each one's first load.
+ */
+export function parseStoredTalent(entry: unknown): FavoriteTalent | null {
+  if (!isRecord(entry)) return null;
+  const { id, name, cover, category, gender } = entry;
+  if (typeof id !== 'number' || !Number.isFinite(id)) return null;
+  if (typeof name !== 'string' || typeof category !== 'string') return null;
+  if (cover !== null && typeof cover !== 'string') return null;
+  if (gender != null && !isGender(gender)) return null;
+  const talent: FavoriteTalent = { id, name, cover, category };
+  if (gender !== undefined) talent.gender = gender as Gender | null;
+  return talent;
+}
 
 /** Reads what localStorage holds; anything damaged or foreign is dropped, never thrown. */
 export function parseFavorites(raw: string | null): FavoritesMap {
@@ -54,11 +62,10 @@ export function parseFavorites(raw: string | null): FavoritesMap {
   } catch {
     return {};
   }
-  const map = storedMap.safeParse(data);
-  if (!map.success || Array.isArray(data)) return {};
-  const talents = Object.values(map.data).flatMap((entry) => {
-    const talent = storedTalent.safeParse(entry);
-    return talent.success ? [talent.data] : [];
+  if (!isRecord(data)) return {};
+  const talents = Object.values(data).flatMap((entry) => {
+    const talent = parseStoredTalent(entry);
+    return talent ? [talent] : [];
   });
   return Object.fromEntries(talents.map((t) => [String(t.id), t]));
 }

@@ -3,6 +3,7 @@ import {
   addFavorite,
   favoritesList,
   isFavorite,
+  parseStoredTalent,
   parseFavorites,
   removeFavorite,
 } from '@/lib/favorites/map';
@@ -37,5 +38,23 @@ describe('favorites map', () => {
     expect(parseFavorites('not json')).toEqual({});
     expect(parseFavorites('[1,2]')).toEqual({});
     expect(parseFavorites(JSON.stringify({ '1': { id: 'x' }, '7': ana }))).toEqual({ '7': ana });
+  });
+});
+
+describe('parseStoredTalent', () => {
+  it('keeps a whole stored talent and drops damaged or foreign entries', () => {
+    const talent = { id: 7, name: 'Ana', cover: null, category: 'models', gender: 'woman' };
+    expect(parseStoredTalent(talent)).toEqual(talent);
+    expect(parseStoredTalent({ ...talent, gender: undefined })).toEqual({
+      id: 7,
+      name: 'Ana',
+      cover: null,
+      category: 'models',
+    });
+    expect(parseStoredTalent({ ...talent, id: '7' })).toBeNull();
+    expect(parseStoredTalent({ ...talent, cover: 3 })).toBeNull();
+    expect(parseStoredTalent({ ...talent, gender: 'robot' })).toBeNull();
+    expect(parseStoredTalent([talent])).toBeNull();
+    expect(parseStoredTalent(null)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/formResolver';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { MAX_IMAGE_BYTES } from '@/lib/forms/limits';
@@ -29,7 +29,7 @@ export function RecruitmentForm({ countries, categories }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale();
   const form = useForm<RecruitmentValues>({
-    resolver: zodResolver(recruitmentBrowserSchema),
+    resolver: formResolver(recruitmentBrowserSchema),
     defaultValues: { website: '' },
     // useFormFlow focuses the first invalid field in page order instead.
     shouldFocusError: false,

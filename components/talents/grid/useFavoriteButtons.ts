@@ -2,16 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, type RefObject } from 'react';
-import { isFavorite, parseFavorites } from '@/lib/favorites/map';
+import { isFavorite, parseStoredTalent } from '@/lib/favorites/map';
 import { favoritesActions, useFavorites } from '@/lib/favorites/store';
 
 const SELECTOR = 'button[data-favorite]';
 
 /** The talent a server-rendered favorite button carries, or null if it is damaged. */
 function talentOf(button: Element) {
-  const raw = button.getAttribute('data-favorite');
-  const talent = Object.values(parseFavorites(raw ? `{"t":${raw}}` : null))[0];
-  return talent ?? null;
+  try {
+    return parseStoredTalent(JSON.parse(button.getAttribute('data-favorite') ?? ''));
+  } catch {
+    return null;
+  }
 }
 
 /**

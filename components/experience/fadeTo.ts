@@ -1,0 +1,20 @@
+// framer-motion's small WAAPI animate (about 3 KB gzip), loaded after the
+// first paint: the first page never animates, so its scripts do not carry
+// the animation code; PageTransition asks for it once the browser is idle,
+// well before a visitor's first navigation needs it.
+let mini: Promise<typeof import('framer-motion/dom/mini')> | null = null;
+
+export function loadFade() {
+  mini ??= import('framer-motion/dom/mini');
+  return mini;
+}
+
+/**
+ * Fades `element` to `opacity` over `seconds`, and leaves the final value in
+ * its inline style, so it holds once the animation is gone.
+ */
+export async function fadeTo(element: HTMLElement, opacity: number, seconds: number) {
+  const { animate } = await loadFade();
+  await animate(element, { opacity }, { duration: seconds, ease: 'easeInOut' });
+  element.style.opacity = String(opacity);
+}
