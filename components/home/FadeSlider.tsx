@@ -2,18 +2,24 @@
 
 import { Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/effect-fade';
 import { SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS } from '@/lib/constants';
 
-type Props = { children: React.ReactNode[]; label: string; startDelayMs: number };
+type Props = {
+  children: React.ReactNode[];
+  label: string;
+  startDelayMs: number;
+  /** Called once Swiper has drawn its slides. */
+  onMount?: () => void;
+  /** Called when the first slide change starts. */
+  onFirstChange?: () => void;
+};
 
 /**
  * One column of the home slideshow: slides crossfade, loop, play by
- * themselves and ignore touch. The first slide is in the server HTML, so
- * the picture shows before this script runs.
+ * themselves and ignore touch. Loaded once the page is interactive
+ * (LazyFadeSlider); the first picture was painted from the server HTML.
  */
-export function FadeSlider({ children, label, startDelayMs }: Props) {
+export function FadeSlider({ children, label, startDelayMs, onMount, onFirstChange }: Props) {
   return (
     <Swiper
       modules={[Autoplay, EffectFade]}
@@ -24,6 +30,8 @@ export function FadeSlider({ children, label, startDelayMs }: Props) {
       autoplay={{ delay: SLIDER_AUTOPLAY_MS + startDelayMs, disableOnInteraction: false }}
       allowTouchMove={false}
       className="h-full w-full"
+      onAfterInit={onMount}
+      onSlideChangeTransitionStart={onFirstChange}
       // A group, not a region: the three columns would be three landmarks of one name.
       role="group"
       aria-label={label}

@@ -1,5 +1,9 @@
 import type { Slide } from '@/lib/agency-api/slides';
-import { FadeSlider } from './FadeSlider';
+// Swiper's styles come with the page, so the slider is styled the moment its
+// script (loaded later) draws it.
+import 'swiper/css';
+import 'swiper/css/effect-fade';
+import { LazyFadeSlider } from './LazyFadeSlider';
 import { SlidePicture } from './SlidePicture';
 import { VideoPlayer } from './VideoPlayer';
 import { rotate } from '@/lib/home/rotate';
@@ -29,13 +33,26 @@ export function HeroSlideshow({ slides, label }: Props) {
           className={`slide-enter relative h-full overflow-hidden ${column > 0 ? 'hidden lg:block' : ''}`}
           style={{ animationDelay: `${column * 200}ms` }}
         >
-          <FadeSlider label={label} startDelayMs={column * 400}>
-            {rotate(images, column).map((slide, index) => (
+          <LazyFadeSlider
+            label={label}
+            startDelayMs={column * 400}
+            first={
+              // The same box as a slide's, so the picture is cropped alike.
+              <div className="relative h-dvh w-full">
+                <SlidePicture
+                  slide={rotate(images, column)[0]!}
+                  eager={column === 0}
+                  columns={COLUMNS}
+                />
+              </div>
+            }
+          >
+            {rotate(images, column).map((slide) => (
               <div key={slide.id} className="relative h-dvh w-full">
-                <SlidePicture slide={slide} eager={index === 0 && column === 0} columns={COLUMNS} />
+                <SlidePicture slide={slide} eager={false} columns={COLUMNS} />
               </div>
             ))}
-          </FadeSlider>
+          </LazyFadeSlider>
         </div>
       ))}
     </div>

@@ -1,28 +1,44 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { A11y, Keyboard, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { useAfterLoad } from '@/components/experience/useAfterLoad';
+// Swiper's styles come with the page, so the slider is styled the moment its
+// script (loaded later) draws it.
 import 'swiper/css';
 import 'swiper/css/navigation';
 import type { MediaItem } from '@/lib/agency-api/media';
-import { MEDIA_CONTAINER_DELAY_MS, SLIDER_MODE_BREAKPOINT_PX } from '@/lib/constants';
+import { MEDIA_CONTAINER_DELAY_MS } from '@/lib/constants';
 import { firstMediaType, MEDIA_TYPES, type MediaType } from '@/lib/talents/media';
 import { MediaSlide } from './MediaSlide';
 
 type Props = { name: string; media: Record<MediaType, MediaItem[]> };
 
+// Swiper's widths: one slide per view, two above the breakpoint (videos one);
+// 4 px is half of its 8 px space between slides.
+const PLACEHOLDER_SLIDE = {
+  single: 'w-full shrink-0',
+  first: 'w-full shrink-0 min-[769px]:w-[calc(50%-4px)]',
+  second: 'hidden w-[calc(50%-4px)] shrink-0 min-[769px]:block',
+} as const;
+
+const MediaSwiper = lazy(() =>
+  import('./MediaSwiper').then((module) => ({ default: module.MediaSwiper })),
+);
+
 /**
  * Book, snaps and videos of a profile, with a selector; the first available
- * type is shown by default. The first picture is server-rendered; the
- * selector and arrows join it after the spec's 1 s delay.
+ * type is shown by default. The first pictures are plain server HTML, laid
+ * out as the slider lays them (one per view, two on wide screens); Swiper
+ * (about 25 KB gzip) takes over once the page is interactive, and the
+ * selector joins after the spec's 1 s delay.
  */
 export function MediaGallery({ name, media }: Props) {
   const t = useTranslations('Talents');
   const available = MEDIA_TYPES.filter((type) => media[type].length > 0);
   const [type, setType] = useState<MediaType | null>(firstMediaType(media));
   const [ready, setReady] = useState(false);
+  const interactive = useAfterLoad();
 
   useEffect(() => {
     const timer = window.setTimeout(() => setReady(true), MEDIA_CONTAINER_DELAY_MS);
@@ -30,6 +46,29 @@ export function MediaGallery({ name, media }: Props) {
   }, []);
 
   if (!type) return null;
+  const slides = media[type].map((item, index) => (
+    <MediaSlide
+      key={index}
+      item={item}
+      alt={t('photoOf', { name, index: index + 1 })}
+      videoTitle={t('videoTitle', { name })}
+      eager={index === 0}
+    />
+  ));
+  const placeholder = (
+    <div className="media-slider flex gap-2 overflow-hidden" data-testid={`media-${type}`}>
+      {slides.slice(0, type === 'video' ? 1 : 2).map((slide, index) => (
+        <div
+          key={index}
+          className={
+            PLACEHOLDER_SLIDE[type === 'video' ? 'single' : index === 0 ? 'first' : 'second']
+          }
+        >
+          {slide}
+        </div>
+      ))}
+    </div>
+  );
   return (
     <section aria-label={t('media')} className="mt-8">
       <div
@@ -49,31 +88,21 @@ export function MediaGallery({ name, media }: Props) {
           </button>
         ))}
       </div>
-      <Swiper
-        key={type}
-        modules={[Navigation, Keyboard, A11y]}
-        navigation
-        keyboard={{ enabled: true }}
-        a11y={{ prevSlideMessage: t('previous'), nextSlideMessage: t('next') }}
-        slidesPerView={1}
-        spaceBetween={8}
-        breakpoints={{
-          [SLIDER_MODE_BREAKPOINT_PX + 1]: { slidesPerView: type === 'video' ? 1 : 2 },
-        }}
-        className="media-slider"
-        data-testid={`media-${type}`}
-      >
-        {media[type].map((item, index) => (
-          <SwiperSlide key={index}>
-            <MediaSlide
-              item={item}
-              alt={t('photoOf', { name, index: index + 1 })}
-              videoTitle={t('videoTitle', { name })}
-              eager={index === 0}
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {/* Until Swiper runs: its first slides, at the widths it gives them. */}
+      {interactive ? (
+        <Suspense fallback={placeholder}>
+          <MediaSwiper
+            key={type}
+            type={type}
+            twoPerView={type !== 'video'}
+            previous={t('previous')}
+            next={t('next')}
+            slides={slides}
+          />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </section>
   );
 }

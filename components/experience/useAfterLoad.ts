@@ -1,0 +1,45 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+// The longest the page waits for an idle moment after its load event.
+const IDLE_TIMEOUT_MS = 2500;
+
+/**
+ * True once the page is interactive: at the browser's first idle moment after
+ * the load event, or at the visitor's first interaction if that comes sooner.
+ * A component rendered only then (a React.lazy one) keeps its code out of the
+ * page's first load, so it never delays the first paint.
+ */
+export function useAfterLoad(): boolean {
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let idleHandle: number | undefined;
+    const start = () => {
+      stopListening();
+      setReady(true);
+    };
+    const whenLoaded = () => {
+      idleHandle = window.requestIdleCallback
+        ? window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
+        : window.setTimeout(start, 200);
+    };
+    const stopListening = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, start);
+      window.removeEventListener('load', whenLoaded);
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, start, { passive: true });
+    if (document.readyState === 'complete') whenLoaded();
+    else window.addEventListener('load', whenLoaded);
+    return () => {
+      stopListening();
+      if (idleHandle === undefined) return;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idleHandle);
+      else window.clearTimeout(idleHandle);
+    };
+  }, []);
+
+  return ready;
+}
