@@ -6,6 +6,11 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 // The longest the page waits for an idle moment after its load event.
 const IDLE_TIMEOUT_MS = 2500;
 
+// Once this tab's first page became interactive, pages reached by client
+// navigation are interactive from their first render (nothing to hydrate
+// against, and their lazy code is usually loaded already).
+let interactiveOnce = false;
+
 /**
  * True once the page is interactive: at the browser's first idle moment after
  * the load event, or at the visitor's first interaction if that comes sooner.
@@ -13,12 +18,14 @@ const IDLE_TIMEOUT_MS = 2500;
  * page's first load, so it never delays the first paint.
  */
 export function useAfterLoad(): boolean {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(interactiveOnce);
 
   useEffect(() => {
+    if (ready) return;
     let idleHandle: number | undefined;
     const start = () => {
       stopListening();
+      interactiveOnce = true;
       setReady(true);
     };
     const whenLoaded = () => {
@@ -39,7 +46,7 @@ export function useAfterLoad(): boolean {
       if (window.cancelIdleCallback) window.cancelIdleCallback(idleHandle);
       else window.clearTimeout(idleHandle);
     };
-  }, []);
+  }, [ready]);
 
   return ready;
 }

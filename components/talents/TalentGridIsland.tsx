@@ -20,7 +20,7 @@ import { useHeightLabels } from './grid/useHeightLabels';
 import { useCardLinks } from './grid/useCardLinks';
 import { useFavoriteButtons } from './grid/useFavoriteButtons';
 
-type Props = {
+export type TalentGridIslandProps = {
   gridId: string;
   pagerId: string;
   locale: Locale;
@@ -31,6 +31,8 @@ type Props = {
   page: number;
   total: number;
   firstPageHref: string;
+  /** Called once the grid's links and favorite buttons are wired. */
+  onReady?: () => void;
 };
 
 /**
@@ -40,8 +42,8 @@ type Props = {
  * visitor scrolls near the end. The pages it loads come back on Back, with
  * the scroll position.
  */
-export function TalentGridIsland(props: Props) {
-  const { gridId, pagerId, locale, category, filters, page, total } = props;
+export function TalentGridIsland(props: TalentGridIslandProps) {
+  const { gridId, pagerId, locale, category, filters, page, total, onReady } = props;
   const t = useTranslations('Talents');
   const grid = useRef<HTMLElement | null>(null);
   const [gridNode, setGridNode] = useState<HTMLElement | null>(null);
@@ -76,6 +78,10 @@ export function TalentGridIsland(props: Props) {
   useCardLinks(grid, gridNode);
   useFavoriteButtons(grid, state.items.length + (gridNode ? 1 : 0));
   const heightText = useHeightLabels(grid, state.items.length + (gridNode ? 1 : 0));
+  // After the hooks above have attached their listeners (effects run in order).
+  useEffect(() => {
+    if (gridNode) onReady?.();
+  }, [gridNode, onReady]);
 
   const more = hasMorePages(state, TALENT_LIST_PAGE_SIZE);
   const loadMore = useCallback(async () => {

@@ -15,7 +15,7 @@ import { defaultUnits } from '@/lib/units/preferences';
 import { Pagination } from './Pagination';
 import { ListedTalentCard } from './ListedTalentCard';
 import { TalentFilters } from './TalentFilters';
-import { TalentGridIsland } from './TalentGridIsland';
+import { LazyTalentGridIsland } from './LazyTalentGridIsland';
 
 type Props = { locale: Locale; category: Category; query: TalentQuery };
 
@@ -97,7 +97,7 @@ export async function TalentListView({ locale, category, query }: Props) {
         total={result.total}
       />
       {result.talents.length > 0 ? (
-        <TalentGridIsland
+        <LazyTalentGridIsland
           key={toSearch(query)}
           gridId={GRID_ID}
           pagerId={PAGER_ID}
