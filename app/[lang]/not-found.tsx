@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/errors/NotFoundView';
+import { notFoundTexts } from '@/lib/errors/not-found-texts';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default function NotFound() {
-  return <NotFoundView />;
+  return <NotFoundView texts={notFoundTexts()} />;
 }

@@ -1,22 +1,31 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { SmartLink as Link } from '@/components/experience/SmartLink';
 import type { PostCard as Post } from '@/lib/agency-api/posts';
 import { FALLBACK_COVER } from '@/lib/images';
 
 type Props = { post: Post; href: string; eager?: boolean };
 
+/**
+ * A post's cover and title, linking to the post. The cover is a plain <img>
+ * from getImageProps: next/image's component would put its client code in the
+ * blog's first load for pictures that never change once drawn.
+ */
 export function PostCard({ post, href, eager = false }: Props) {
+  const { props: image } = getImageProps({
+    src: post.cover ?? FALLBACK_COVER,
+    alt: post.title,
+    fill: true,
+    sizes: '(min-width: 1024px) 50vw, 100vw',
+    loading: eager ? 'eager' : 'lazy',
+  });
   return (
     <article className="group relative">
       {/* Same pattern as the talent card: the title is the link and covers
           the card; the cover's alt (the title) is not repeated inside it. */}
       <div className="relative aspect-[3/2] overflow-hidden bg-ink/5">
-        <Image
-          src={post.cover ?? FALLBACK_COVER}
-          alt={post.title}
-          fill
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          loading={eager ? 'eager' : 'lazy'}
+        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimized by getImageProps, which also gives the alt */}
+        <img
+          {...image}
           fetchPriority={eager ? 'high' : undefined}
           data-fallback={FALLBACK_COVER}
           className="object-cover transition-transform duration-500 group-hover:scale-105"

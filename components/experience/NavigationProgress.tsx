@@ -1,6 +1,6 @@
 'use client';
 
-import NProgress from 'nprogress';
+import type NProgressType from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useReducer } from 'react';
 import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@/lib/constants';
@@ -27,10 +27,30 @@ const SETTINGS = {
   speed: PROGRESS_STEP_MS,
   trickleSpeed: PROGRESS_STEP_MS,
   trickleRate: trickleRate(PROGRESS_DURATION_MS),
-} as Partial<NProgress.NProgressOptions>;
+} as Partial<NProgressType.NProgressOptions>;
+
+// nprogress is loaded when the browser is first idle (or at the first
+// navigation, whichever comes first): the bar is never needed to paint a page,
+// and a navigation reveals it only after the throttle, by when it is here.
+let bar: Promise<typeof NProgressType> | null = null;
+function loadBar() {
+  bar ??= import('nprogress').then((module) => {
+    const NProgress = module.default;
+    NProgress.configure(SETTINGS);
+    return NProgress;
+  });
+  return bar;
+}
 
 /** Puts the state on screen; nprogress draws, trickles and fades the bar. */
 function show(state: ProgressState) {
+  // Idle with nprogress not loaded yet: no bar was ever drawn, nothing to end.
+  if (state === 'idle' && bar === null) return;
+  // Calls resolve in order: each waits on the same load.
+  void loadBar().then((NProgress) => draw(NProgress, state));
+}
+
+function draw(NProgress: typeof NProgressType, state: ProgressState) {
   if (state === 'loading') {
     NProgress.start();
     document.getElementById('nprogress')?.classList.remove('failed');
@@ -51,9 +71,10 @@ function Progress() {
   const [state, dispatch] = useReducer(nextProgressState, 'idle');
 
   useEffect(() => {
-    NProgress.configure(SETTINGS);
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void loadBar());
     return () => {
-      NProgress.remove();
+      void loadBar().then((NProgress) => NProgress.remove());
     };
   }, []);
   useNavigationStart(() => dispatch('start'), key);

@@ -14,7 +14,17 @@ type Props = { locale: Locale; instagramUrl: string };
 const linkClass = 'inline-flex items-center py-2 tracking-widest uppercase hover:text-accent';
 
 export async function Header({ locale, instagramUrl }: Props) {
-  const t = await getTranslations({ locale, namespace: 'Header' });
+  const [t, languages] = await Promise.all([
+    getTranslations({ locale, namespace: 'Header' }),
+    getTranslations({ locale, namespace: 'LanguageSwitcher' }),
+  ]);
+  // The client components' texts, translated here: no translation library in
+  // the browser for the header of every page.
+  const favorites = {
+    label: t('favorites'),
+    countLabels: { one: t('favoritesCountOne'), other: t('favoritesCountOther') },
+    locale,
+  };
   const casting = (['models', 'actors', 'creators'] as const).map((category) => ({
     href: pathFor(locale, { page: 'talentList', category }),
     label: t(category),
@@ -34,11 +44,12 @@ export async function Header({ locale, instagramUrl }: Props) {
           {env.SITE_NAME}
         </Link>
         <FavoritesLink
+          {...favorites}
           compact
           href={pathFor(locale, { page: 'favorites' })}
           className="mr-1 ml-auto lg:hidden"
         />
-        <MobileMenu>
+        <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
           <nav aria-label={t('mainMenu')} className="text-sm">
             <ul className="flex flex-col gap-1 pt-2 lg:flex-row lg:items-center lg:gap-6 lg:pt-0">
               <li>
@@ -52,7 +63,7 @@ export async function Header({ locale, instagramUrl }: Props) {
                 </li>
               ))}
               <li className="tracking-widest uppercase">
-                <FavoritesLink href={pathFor(locale, { page: 'favorites' })} />
+                <FavoritesLink {...favorites} href={pathFor(locale, { page: 'favorites' })} />
               </li>
               <li>
                 <a
@@ -67,7 +78,16 @@ export async function Header({ locale, instagramUrl }: Props) {
                 </a>
               </li>
               <li>
-                <LanguageSwitcher />
+                <LanguageSwitcher
+                  current={locale}
+                  labels={{
+                    label: languages('label'),
+                    switching: languages('switching'),
+                    pt: languages('pt'),
+                    en: languages('en'),
+                    es: languages('es'),
+                  }}
+                />
               </li>
             </ul>
           </nav>

@@ -1,12 +1,10 @@
 'use client';
 
 import { SmartLink as Link } from '@/components/experience/SmartLink';
-import { useParams, useRouter } from 'next/navigation';
+import { useParams, usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
 import { LOCALE_SWITCH_LOADING_MS } from '@/lib/constants';
-import { usePathname } from '@/lib/i18n/navigation';
-import { switchLocalePath } from '@/lib/i18n/paths';
+import { switchLocalePath, templateOf } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 
 // When a switch was clicked. The other language has its own layout, so the
@@ -18,12 +16,16 @@ function switchTimeLeft(): number {
   return Math.max(0, switchStartedAt + LOCALE_SWITCH_LOADING_MS - performance.now());
 }
 
+type Props = {
+  current: Locale;
+  /** LanguageSwitcher texts, translated on the server: label, switching and each language's name. */
+  labels: { label: string; switching: string } & Record<Locale, string>;
+};
+
 /** en / es / pt links to the same page in the other language. */
-export function LanguageSwitcher() {
-  const t = useTranslations('LanguageSwitcher');
-  const current = useLocale();
+export function LanguageSwitcher({ current, labels }: Props) {
   // The internal pathname template (e.g. /models/[id]/[name]) and its values.
-  const template = usePathname();
+  const template = templateOf(usePathname(), current);
   const params = useParams();
   const router = useRouter();
   // Never on the server, nor on a page's first load (no switch clicked yet).
@@ -40,7 +42,7 @@ export function LanguageSwitcher() {
 
   const ordered = ['en', 'es', 'pt'] as const satisfies readonly Locale[];
   return (
-    <nav aria-label={t('label')} aria-busy={switching} data-switching={switching}>
+    <nav aria-label={labels.label} aria-busy={switching} data-switching={switching}>
       <ul className="flex items-center gap-1">
         {ordered.map((locale) => {
           const href = switchLocalePath(template, params, current, locale);
@@ -52,7 +54,7 @@ export function LanguageSwitcher() {
                 hrefLang={locale}
                 lang={locale}
                 aria-current={active ? 'true' : undefined}
-                aria-label={t(locale)}
+                aria-label={labels[locale]}
                 onClick={(event) => {
                   if (active) return;
                   switchStartedAt = performance.now();
@@ -75,7 +77,7 @@ export function LanguageSwitcher() {
       </ul>
       {switching ? (
         <span role="status" className="sr-only">
-          {t('switching')}
+          {labels.switching}
         </span>
       ) : null}
     </nav>

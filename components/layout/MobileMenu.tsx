@@ -2,10 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { FOCUSABLE, trappedFocusIndex } from '@/lib/a11y/focusTrap';
 
-type Props = { children: React.ReactNode };
+type Props = { children: React.ReactNode; openLabel: string; closeLabel: string };
 
 // From this width the navigation is shown inline and the toggle is hidden.
 const INLINE_MENU = '(min-width: 1024px)';
@@ -16,8 +15,7 @@ const INLINE_MENU = '(min-width: 1024px)';
  * While open, Tab cycles through the toggle and the panel, Escape or a click
  * elsewhere closes it, and Escape gives the focus back to the toggle.
  */
-export function MobileMenu({ children }: Props) {
-  const t = useTranslations('Header');
+export function MobileMenu({ children, openLabel, closeLabel }: Props) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
@@ -74,7 +72,7 @@ export function MobileMenu({ children }: Props) {
         className="relative z-20 inline-flex h-11 w-11 items-center justify-center lg:hidden"
         aria-expanded={open}
         aria-controls="site-menu"
-        aria-label={open ? t('closeMenu') : t('openMenu')}
+        aria-label={open ? closeLabel : openLabel}
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true" className="relative block h-4 w-6">

@@ -1,36 +1,16 @@
 import '@/app/globals.css';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ChunkReloadGuard } from '@/components/experience/ChunkReloadGuard';
 import { NavigationProgress } from '@/components/experience/NavigationProgress';
 import { PageTransition } from '@/components/experience/PageTransition';
 import { ImageFallbackScript } from '@/components/ui/ImageFallbackScript';
+import { ErrorTextsProvider } from '@/components/errors/ErrorTexts';
 import { getInstagramUrl } from '@/lib/agency-api/social';
+import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ThirdPartyScripts } from './ThirdPartyScripts';
-
-// Only what client components translate travels to the browser.
-const CLIENT_NAMESPACES = [
-  'Header',
-  'NotFound',
-  'LanguageSwitcher',
-  'Errors',
-  'Blog',
-  'Validation',
-  'Favorites',
-  'Forms',
-  'Options',
-  'Talents',
-  'Units',
-];
-
-function pick(messages: Record<string, unknown>, keys: string[]) {
-  return Object.fromEntries(
-    keys.filter((key) => key in messages).map((key) => [key, messages[key]]),
-  );
-}
 
 type Props = { locale: Locale; children: React.ReactNode };
 
@@ -40,11 +20,20 @@ type Props = { locale: Locale; children: React.ReactNode };
  * unknown paths, which Next renders outside that layout.
  */
 export async function SiteDocument({ locale, children }: Props) {
-  const [t, instagramUrl, messages] = await Promise.all([
+  const [t, errors, instagramUrl] = await Promise.all([
     getTranslations({ locale, namespace: 'Header' }),
+    getTranslations({ locale, namespace: 'Errors' }),
     getInstagramUrl(),
-    getMessages({ locale }),
   ]);
+  const errorTexts = {
+    unavailableTitle: errors('unavailableTitle'),
+    unavailableDescription: errors('unavailableDescription'),
+    genericTitle: errors('genericTitle'),
+    genericDescription: errors('genericDescription'),
+    retry: errors('retry'),
+    home: errors('home'),
+    homeHref: pathFor(locale, { page: 'home' }),
+  };
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
@@ -57,14 +46,18 @@ export async function SiteDocument({ locale, children }: Props) {
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={pick(messages, CLIENT_NAMESPACES)}>
-          <Header locale={locale} instagramUrl={instagramUrl} />
-          <main id="content" className="flex-1" tabIndex={-1}>
+        {/* No translation provider here: the header's client components get their
+            texts from the server, and a page whose client components translate
+            wraps them in ClientMessages, so pages without any (the home, a post)
+            load no translation library. */}
+        <Header locale={locale} instagramUrl={instagramUrl} />
+        <main id="content" className="flex-1" tabIndex={-1}>
+          <ErrorTextsProvider texts={errorTexts}>
             <PageTransition>{children}</PageTransition>
-          </main>
-          <Footer locale={locale} />
-          <ThirdPartyScripts />
-        </NextIntlClientProvider>
+          </ErrorTextsProvider>
+        </main>
+        <Footer locale={locale} />
+        <ThirdPartyScripts />
       </body>
     </html>
   );

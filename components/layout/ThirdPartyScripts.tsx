@@ -1,5 +1,5 @@
-import Script from 'next/script';
 import { env } from '@/lib/env';
+import { LazyScript } from './LazyScript';
 
 /**
  * The maps script and the review widget, on every page when configured:
@@ -9,11 +9,9 @@ import { env } from '@/lib/env';
 export function ThirdPartyScripts() {
   return (
     <>
-      {env.MAPS_SCRIPT_URL ? (
-        <Script id="maps-script" src={env.MAPS_SCRIPT_URL} strategy="lazyOnload" />
-      ) : null}
+      {env.MAPS_SCRIPT_URL ? <LazyScript id="maps-script" src={env.MAPS_SCRIPT_URL} /> : null}
       {env.REVIEWS_WIDGET_URL ? (
-        <Script id="reviews-widget" src={env.REVIEWS_WIDGET_URL} strategy="lazyOnload" />
+        <LazyScript id="reviews-widget" src={env.REVIEWS_WIDGET_URL} />
       ) : null}
     </>
   );

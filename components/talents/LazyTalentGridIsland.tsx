@@ -1,50 +1,81 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useAfterLoad } from '@/components/experience/useAfterLoad';
+import { useEntryMemory } from '@/components/experience/useEntryMemory';
+import { isFavorite, parseStoredTalent } from '@/lib/favorites/map';
+import { favoritesActions, readFavorites } from '@/lib/favorites/store';
+import type { TalentListItem } from '@/lib/talents/list-item';
+import { startPages, type MorePages } from '@/lib/talents/more-pages';
+import { useCardLinks } from './grid/useCardLinks';
 import type { TalentGridIslandProps } from './TalentGridIsland';
 
 const TalentGridIsland = lazy(() =>
   import('./TalentGridIsland').then((module) => ({ default: module.TalentGridIsland })),
 );
 
+type Props = Omit<TalentGridIslandProps, 'state' | 'setState' | 'onReady'>;
+
+/** A favorite button's talent and pressed state, toggled in the store and on the button. */
+function pressFavorite(button: HTMLElement) {
+  let talent = null;
+  try {
+    talent = parseStoredTalent(JSON.parse(button.getAttribute('data-favorite') ?? ''));
+  } catch {
+    return;
+  }
+  if (!talent) return;
+  const saved = isFavorite(readFavorites(), talent.id);
+  if (saved) favoritesActions.remove(talent.id);
+  else favoritesActions.add(talent);
+  button.setAttribute('aria-pressed', String(!saved));
+}
+
 /**
- * The talent list's island, loaded once the page is interactive so that its
- * code stays out of the list's first load. Until then the server HTML works on
- * its own (card links and page links are plain anchors); the favorite buttons
- * pressed in that moment are remembered and pressed again, in order, as soon as the
- * island has wired the grid, so the visitor's clicks are never lost.
+ * The talent list's script, in two parts. This one is in the first load and
+ * small: it keeps the list's memory for Back (the pages loaded and the scroll
+ * position, from the first moment), makes card links navigate on the client,
+ * and saves a favorite pressed before the rest arrives. The rest (show more,
+ * the buttons' names, heights in the visitor's units) is TalentGridIsland,
+ * loaded once the page is interactive, so its code is not in the first load.
  */
-export function LazyTalentGridIsland(props: Omit<TalentGridIslandProps, 'onReady'>) {
+export function LazyTalentGridIsland(props: Props) {
+  const { gridId, locale, category, filters, page, total } = props;
   const interactive = useAfterLoad();
-  const pending = useRef<HTMLElement[]>([]);
+  const [state, setState] = useEntryMemory<MorePages<TalentListItem>>(
+    `talents:${locale}:${category}:${filters}:${page}`,
+    startPages(page, total),
+  );
+  const grid = useRef<HTMLElement | null>(null);
+  const [gridNode, setGridNode] = useState<HTMLElement | null>(null);
   const waiting = useRef(true);
-  const { gridId } = props;
 
   useEffect(() => {
-    const grid = document.getElementById(gridId);
-    if (!grid) return;
-    const remember = (event: MouseEvent) => {
+    const node = document.getElementById(gridId);
+    grid.current = node;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the server-rendered DOM
+    setGridNode(node);
+    if (!node) return;
+    const early = (event: MouseEvent) => {
       if (!waiting.current || !(event.target instanceof Element)) return;
       const button = event.target.closest<HTMLElement>('button[data-favorite]');
-      if (button) pending.current.push(button);
+      if (button) pressFavorite(button);
     };
-    grid.addEventListener('click', remember);
-    return () => grid.removeEventListener('click', remember);
+    node.addEventListener('click', early);
+    return () => node.removeEventListener('click', early);
   }, [gridId]);
 
+  useCardLinks(grid, gridNode);
+
+  // From now on the island's own listener handles the favorite buttons.
   const onReady = useCallback(() => {
-    if (!waiting.current) return;
     waiting.current = false;
-    const presses = pending.current;
-    pending.current = [];
-    for (const button of presses) button.click();
   }, []);
 
   if (!interactive) return null;
   return (
     <Suspense fallback={null}>
-      <TalentGridIsland {...props} onReady={onReady} />
+      <TalentGridIsland {...props} state={state} setState={setState} onReady={onReady} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import type { MediaItem, Picture } from '@/lib/agency-api/media';
 import { videoEmbedUrl } from '@/lib/home/video';
 import { FALLBACK_COVER } from '@/lib/images';
@@ -16,14 +16,20 @@ function Photo({
   eager: boolean;
   sizes: string;
 }) {
+  // A plain <img> from getImageProps: next/image's component would put its
+  // client code in the profile's first load.
+  const { props: image } = getImageProps({
+    src: picture.src,
+    alt,
+    width: picture.width ?? 1200,
+    height: picture.height ?? 1600,
+    sizes,
+    loading: eager ? 'eager' : 'lazy',
+  });
   return (
-    <Image
-      src={picture.src}
-      alt={alt}
-      width={picture.width ?? 1200}
-      height={picture.height ?? 1600}
-      sizes={sizes}
-      loading={eager ? 'eager' : 'lazy'}
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimized by getImageProps, which also gives the alt
+    <img
+      {...image}
       fetchPriority={eager ? 'high' : undefined}
       data-fallback={FALLBACK_COVER}
       className="h-full w-full object-cover"

@@ -1,23 +1,24 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import { createPortal } from 'react-dom';
-import { useEntryMemory } from '@/components/experience/useEntryMemory';
 import { secondaryButton } from '@/components/ui/buttonStyles';
 import { INFINITE_SCROLL_MARGIN_PX } from '@/lib/constants';
 import type { Category, Locale } from '@/lib/i18n/routing';
 import type { TalentListItem, TalentListPage } from '@/lib/talents/list-item';
 import { TALENT_LIST_PAGE_SIZE } from '@/lib/talents/list-query';
-import {
-  appendTalentPage,
-  hasMorePages,
-  startPages,
-  type MorePages,
-} from '@/lib/talents/more-pages';
+import { appendTalentPage, hasMorePages, type MorePages } from '@/lib/talents/more-pages';
 import { ListedTalentCard } from './ListedTalentCard';
 import { useHeightLabels } from './grid/useHeightLabels';
-import { useCardLinks } from './grid/useCardLinks';
 import { useFavoriteButtons } from './grid/useFavoriteButtons';
 
 export type TalentGridIslandProps = {
@@ -31,27 +32,28 @@ export type TalentGridIslandProps = {
   page: number;
   total: number;
   firstPageHref: string;
-  /** Called once the grid's links and favorite buttons are wired. */
+  /** The pages loaded so far, kept for Back by LazyTalentGridIsland. */
+  state: MorePages<TalentListItem>;
+  setState: Dispatch<SetStateAction<MorePages<TalentListItem>>>;
+  /** Called once the grid's favorite buttons are wired. */
   onReady?: () => void;
 };
 
 /**
- * The one client component of a talent list. It wires the server-rendered
- * grid (card links and favorite buttons, through one listener each), and
+ * The talent list's island, loaded once the page is interactive by
+ * LazyTalentGridIsland (which keeps its state for Back and wires the card
+ * links). It wires the favorite buttons (one listener for the grid), and
  * replaces the page links under it with "show more", which also loads as the
  * visitor scrolls near the end. The pages it loads come back on Back, with
  * the scroll position.
  */
 export function TalentGridIsland(props: TalentGridIslandProps) {
-  const { gridId, pagerId, locale, category, filters, page, total, onReady } = props;
+  const { gridId, pagerId, locale, category, filters, page, total, state, setState, onReady } =
+    props;
   const t = useTranslations('Talents');
   const grid = useRef<HTMLElement | null>(null);
   const [gridNode, setGridNode] = useState<HTMLElement | null>(null);
   const [shown, setShown] = useState<ReadonlySet<number>>(new Set());
-  const [state, setState] = useEntryMemory<MorePages<TalentListItem>>(
-    `talents:${locale}:${category}:${filters}:${page}`,
-    startPages(page, total),
-  );
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const loading = useRef(false);
@@ -75,7 +77,6 @@ export function TalentGridIsland(props: TalentGridIslandProps) {
     };
   }, [gridId, pagerId]);
 
-  useCardLinks(grid, gridNode);
   useFavoriteButtons(grid, state.items.length + (gridNode ? 1 : 0));
   const heightText = useHeightLabels(grid, state.items.length + (gridNode ? 1 : 0));
   // After the hooks above have attached their listeners (effects run in order).

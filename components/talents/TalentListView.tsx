@@ -16,6 +16,7 @@ import { Pagination } from './Pagination';
 import { ListedTalentCard } from './ListedTalentCard';
 import { TalentFilters } from './TalentFilters';
 import { LazyTalentGridIsland } from './LazyTalentGridIsland';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Props = { locale: Locale; category: Category; query: TalentQuery };
 
@@ -41,74 +42,76 @@ export async function TalentListView({ locale, category, query }: Props) {
   // The server writes heights in the language's default units.
   const { height: unit } = defaultUnits(locale);
   return (
-    <Container>
-      <JsonLd
-        data={breadcrumbs(locale, [
-          { name: pages(category), route: { page: 'talentList', category } },
-        ])}
-      />
-      <PageTitle>{pages(category)}</PageTitle>
-      <TalentFilters
-        listPath={listPath}
-        query={query}
-        offerClear={result.talents.length > 0}
-        hair={hairOptions(locale)}
-        eyes={eyesOptions(locale)}
-      />
-      <p className="mt-6 text-sm tracking-widest uppercase" data-testid="talent-count">
-        {t(`resultCount.${category}`, { count: result.total })}
-      </p>
-      {result.talents.length === 0 ? (
-        <div className="mt-6" data-testid="talent-empty">
-          <p className="text-muted">
-            {filtered ? t('noMatches') : query.page > 1 ? t('noPage') : t('noTalents')}
-          </p>
-          {filtered || query.page > 1 ? (
-            <a href={listPath} className="mt-3 inline-flex min-h-11 items-center underline">
-              {filtered ? t('clearFilters') : t('firstPage')}
-            </a>
-          ) : null}
-        </div>
-      ) : (
-        <ul
-          id={GRID_ID}
-          className="mt-4 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-5 xl:grid-cols-6"
-        >
-          {result.talents.map((talent, index) => (
-            <li key={talent.id} data-talent-id={talent.id}>
-              <ListedTalentCard
-                talent={talent}
-                category={category}
-                href={pathFor(locale, profileRoute(category, talent))}
-                heightText={(cm) => formatHeight(cm, unit, locale)}
-                addLabel={t('addFavorite', { name: talent.name })}
-                eager={index < FIRST_ROW}
-                priority={index < 2}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination
-        id={PAGER_ID}
-        locale={locale}
-        listPath={listPath}
-        query={query}
-        total={result.total}
-      />
-      {result.talents.length > 0 ? (
-        <LazyTalentGridIsland
-          key={toSearch(query)}
-          gridId={GRID_ID}
-          pagerId={PAGER_ID}
-          locale={locale}
-          category={category}
-          filters={filters}
-          page={query.page}
-          total={result.total}
-          firstPageHref={filters ? `${listPath}?${filters}` : listPath}
+    <ClientMessages locale={locale}>
+      <Container>
+        <JsonLd
+          data={breadcrumbs(locale, [
+            { name: pages(category), route: { page: 'talentList', category } },
+          ])}
         />
-      ) : null}
-    </Container>
+        <PageTitle>{pages(category)}</PageTitle>
+        <TalentFilters
+          listPath={listPath}
+          query={query}
+          offerClear={result.talents.length > 0}
+          hair={hairOptions(locale)}
+          eyes={eyesOptions(locale)}
+        />
+        <p className="mt-6 text-sm tracking-widest uppercase" data-testid="talent-count">
+          {t(`resultCount.${category}`, { count: result.total })}
+        </p>
+        {result.talents.length === 0 ? (
+          <div className="mt-6" data-testid="talent-empty">
+            <p className="text-muted">
+              {filtered ? t('noMatches') : query.page > 1 ? t('noPage') : t('noTalents')}
+            </p>
+            {filtered || query.page > 1 ? (
+              <a href={listPath} className="mt-3 inline-flex min-h-11 items-center underline">
+                {filtered ? t('clearFilters') : t('firstPage')}
+              </a>
+            ) : null}
+          </div>
+        ) : (
+          <ul
+            id={GRID_ID}
+            className="mt-4 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-5 xl:grid-cols-6"
+          >
+            {result.talents.map((talent, index) => (
+              <li key={talent.id} data-talent-id={talent.id}>
+                <ListedTalentCard
+                  talent={talent}
+                  category={category}
+                  href={pathFor(locale, profileRoute(category, talent))}
+                  heightText={(cm) => formatHeight(cm, unit, locale)}
+                  addLabel={t('addFavorite', { name: talent.name })}
+                  eager={index < FIRST_ROW}
+                  priority={index < 2}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          id={PAGER_ID}
+          locale={locale}
+          listPath={listPath}
+          query={query}
+          total={result.total}
+        />
+        {result.talents.length > 0 ? (
+          <LazyTalentGridIsland
+            key={toSearch(query)}
+            gridId={GRID_ID}
+            pagerId={PAGER_ID}
+            locale={locale}
+            category={category}
+            filters={filters}
+            page={query.page}
+            total={result.total}
+            firstPageHref={filters ? `${listPath}?${filters}` : listPath}
+          />
+        ) : null}
+      </Container>
+    </ClientMessages>
   );
 }

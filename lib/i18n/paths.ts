@@ -1,8 +1,11 @@
-import { getPathname } from './navigation';
 import { routing, isCategory, type Category, type Locale, type Pathname } from './routing';
 
-// The site's pages as values (a Route), and their public paths, which
-// next-intl computes from lib/i18n/routing.ts.
+// The site's pages as values (a Route), and their public paths, read from the
+// localized pathnames of lib/i18n/routing.ts. Computed here rather than with
+// next-intl's navigation helpers: the language switcher and the error pages
+// run in the browser on every page, and those helpers would add about 2 KB
+// gzip to each page's first load. tests/unit/paths.test.ts checks every
+// route in every language against next-intl's own getPathname.
 
 type StaticPage = 'home' | 'about' | 'recruitment' | 'favorites' | 'contact' | 'blog' | 'privacy';
 
@@ -13,30 +16,66 @@ export type Route =
   | { page: 'talentList'; category: Category }
   | { page: 'talentProfile'; category: Category; id: string; name: string };
 
-type Href = Parameters<typeof getPathname>[0]['href'];
+type Href = { pathname: Pathname; params: Record<string, string> };
 
-/** The next-intl href (internal pathname and params) of a route. */
-function hrefOf(route: Route): Href {
+/** The internal pathname and params of a route. */
+export function hrefOf(route: Route): Href {
   switch (route.page) {
     case 'home':
-      return '/';
+      return { pathname: '/', params: {} };
     case 'blogPost':
       return { pathname: '/blog/[id]/[slug]', params: { id: route.id, slug: route.slug } };
     case 'talentList':
-      return `/${route.category}`;
+      return { pathname: `/${route.category}`, params: {} };
     case 'talentProfile':
       return {
         pathname: `/${route.category}/[id]/[name]`,
         params: { id: route.id, name: route.name },
       };
     default:
-      return `/${route.page}`;
+      return { pathname: `/${route.page}`, params: {} };
   }
 }
 
+/** The public pathname template of an internal one in a language (without its prefix). */
+function localizedTemplate(pathname: Pathname, locale: Locale): string {
+  const entry: string | Record<Locale, string> = routing.pathnames[pathname];
+  return typeof entry === 'string' ? entry : entry[locale];
+}
+
+const prefixOf = (locale: Locale) => (locale === routing.defaultLocale ? '' : `/${locale}`);
+
 /** Public path of a page in a language: pt has no prefix, en and es do. */
 export function pathFor(locale: Locale, route: Route): string {
-  return getPathname({ locale, href: hrefOf(route) });
+  const { pathname, params } = hrefOf(route);
+  const path = localizedTemplate(pathname, locale).replace(/\[(\w+)\]/g, (_, name: string) =>
+    // Encoded as next-intl does (encodeURI), so links keep their exact form.
+    encodeURI(params[name] ?? ''),
+  );
+  const prefix = prefixOf(locale);
+  return path === '/' && prefix ? prefix : prefix + path;
+}
+
+/**
+ * The internal pathname template of a public path in a language (e.g.
+ * `/en/models/12/ana` → `/models/[id]/[name]`); a path that is no page of the
+ * site comes back as it is, without its language prefix.
+ */
+export function templateOf(publicPath: string, locale: Locale): string {
+  const prefix = prefixOf(locale);
+  const inner =
+    prefix && (publicPath === prefix || publicPath.startsWith(`${prefix}/`))
+      ? publicPath.slice(prefix.length) || '/'
+      : publicPath;
+  const trimmed = inner.replace(/\/+$/, '') || '/';
+  for (const pathname of Object.keys(routing.pathnames) as Pathname[]) {
+    const pattern = localizedTemplate(pathname, locale)
+      .split(/\[\w+\]/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+');
+    if (new RegExp(`^${pattern}$`).test(trimmed)) return pathname;
+  }
+  return trimmed;
 }
 
 /**

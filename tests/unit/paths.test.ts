@@ -1,5 +1,49 @@
+import { createNavigation } from 'next-intl/navigation';
 import { describe, expect, it } from 'vitest';
-import { alternatesFor, pathFor, routeOf, switchLocalePath } from '@/lib/i18n/paths';
+import {
+  alternatesFor,
+  hrefOf,
+  pathFor,
+  routeOf,
+  switchLocalePath,
+  templateOf,
+  type Route,
+} from '@/lib/i18n/paths';
+import { categories, routing } from '@/lib/i18n/routing';
+
+// Every kind of page, with values that need encoding.
+const ROUTES: Route[] = [
+  ...(['home', 'about', 'recruitment', 'favorites', 'contact', 'blog', 'privacy'] as const).map(
+    (page) => ({ page }),
+  ),
+  { page: 'blogPost', id: '4', slug: 'notícias de verão' },
+  ...categories.flatMap((category) => [
+    { page: 'talentList' as const, category },
+    { page: 'talentProfile' as const, category, id: '12', name: 'ana-lima' },
+    { page: 'talentProfile' as const, category, id: '13', name: 'josé maría' },
+  ]),
+];
+
+describe('pathFor and templateOf agree with next-intl', () => {
+  const { getPathname } = createNavigation(routing);
+  for (const locale of routing.locales) {
+    it(`every route in ${locale}`, () => {
+      for (const route of ROUTES) {
+        const { pathname, params } = hrefOf(route);
+        const expected = getPathname({ locale, href: { pathname, params } as never });
+        expect(pathFor(locale, route), JSON.stringify(route)).toBe(expected);
+        expect(templateOf(expected, locale), expected).toBe(pathname);
+        expect(templateOf(`${expected}/`, locale)).toBe(pathname);
+      }
+    });
+  }
+
+  it('leaves a path that is no page as it is, without its prefix', () => {
+    expect(templateOf('/en/nope', 'en')).toBe('/nope');
+    expect(templateOf('/sobre-nos', 'en')).toBe('/sobre-nos');
+    expect(templateOf('/en', 'en')).toBe('/');
+  });
+});
 
 describe('pathFor', () => {
   it('leaves pt unprefixed and prefixes en and es', () => {

@@ -25,7 +25,16 @@ export default async function BlogPage({ params }: Props) {
   return (
     <Container>
       <PageTitle>{t('title')}</PageTitle>
-      <BlogGrid locale={locale} initial={firstPage} />
+      <BlogGrid
+        locale={locale}
+        initial={firstPage}
+        labels={{
+          empty: t('empty'),
+          loading: t('loading'),
+          loadFailed: t('loadFailed'),
+          retry: t('retry'),
+        }}
+      />
     </Container>
   );
 }

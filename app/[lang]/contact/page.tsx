@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/ui/PageTitle';
 import { getInstagramUrl } from '@/lib/agency-api/social';
 import { env } from '@/lib/env';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -25,39 +26,41 @@ export default async function ContactPage({ params }: Props) {
     getInstagramUrl(),
   ]);
   return (
-    <Container>
-      <PageTitle>{pages('contact')}</PageTitle>
-      <div className="mt-8 grid gap-10 md:grid-cols-[1fr_2fr]">
-        <dl className="flex flex-col gap-4 text-sm">
-          <div>
-            <dt className="tracking-widest text-muted uppercase">{t('writeUs')}</dt>
-            <dd>
-              <a href={`mailto:${env.COMMERCIAL_EMAIL}`} className="underline underline-offset-4">
-                {env.COMMERCIAL_EMAIL}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="tracking-widest text-muted uppercase">{t('followUs')}</dt>
-            <dd>
-              <a
-                href={instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="underline underline-offset-4"
-              >
-                Instagram
-              </a>
-            </dd>
-          </div>
-        </dl>
-        <section aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className="mb-6 text-xl font-light tracking-wide">
-            {t('contactTitle')}
-          </h2>
-          <ContactForm />
-        </section>
-      </div>
-    </Container>
+    <ClientMessages locale={locale}>
+      <Container>
+        <PageTitle>{pages('contact')}</PageTitle>
+        <div className="mt-8 grid gap-10 md:grid-cols-[1fr_2fr]">
+          <dl className="flex flex-col gap-4 text-sm">
+            <div>
+              <dt className="tracking-widest text-muted uppercase">{t('writeUs')}</dt>
+              <dd>
+                <a href={`mailto:${env.COMMERCIAL_EMAIL}`} className="underline underline-offset-4">
+                  {env.COMMERCIAL_EMAIL}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="tracking-widest text-muted uppercase">{t('followUs')}</dt>
+              <dd>
+                <a
+                  href={instagram}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline underline-offset-4"
+                >
+                  Instagram
+                </a>
+              </dd>
+            </div>
+          </dl>
+          <section aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className="mb-6 text-xl font-light tracking-wide">
+              {t('contactTitle')}
+            </h2>
+            <ContactForm />
+          </section>
+        </div>
+      </Container>
+    </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import { FavoritesBoard } from '@/components/favorites/FavoritesBoard';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -19,9 +20,11 @@ export default async function FavoritesPage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Pages' });
   return (
-    <Container>
-      <PageTitle>{t('favorites')}</PageTitle>
-      <FavoritesBoard />
-    </Container>
+    <ClientMessages locale={locale}>
+      <Container>
+        <PageTitle>{t('favorites')}</PageTitle>
+        <FavoritesBoard />
+      </Container>
+    </ClientMessages>
   );
 }

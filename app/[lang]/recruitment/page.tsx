@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getCountriesAndLicenses } from '@/lib/agency-api/attributes';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -25,14 +26,16 @@ export default async function RecruitmentPage({ params }: Props) {
   const toOptions = (list: Array<{ id: number; value: string }>) =>
     list.map((entry) => ({ value: String(entry.id), label: entry.value }));
   return (
-    <Container>
-      <PageTitle>{t('recruitment')}</PageTitle>
-      <div className="mt-8">
-        <RecruitmentForm
-          countries={toOptions(attributes.countries)}
-          categories={toOptions(attributes.licenses)}
-        />
-      </div>
-    </Container>
+    <ClientMessages locale={locale}>
+      <Container>
+        <PageTitle>{t('recruitment')}</PageTitle>
+        <div className="mt-8">
+          <RecruitmentForm
+            countries={toOptions(attributes.countries)}
+            categories={toOptions(attributes.licenses)}
+          />
+        </div>
+      </Container>
+    </ClientMessages>
   );
 }

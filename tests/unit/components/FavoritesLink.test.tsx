@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FavoriteTalent } from '@/lib/favorites/map';
-import { loadFavorites, otherTabWrites, renderIn, type Lang } from './render';
+import { headerTexts, loadFavorites, otherTabWrites, renderIn, type Lang } from './render';
 
 const ANA: FavoriteTalent = { id: 7, name: 'Ana Lima', cover: null, category: 'models' };
 const RUI: FavoriteTalent = { id: 12, name: 'Rui Sá', cover: null, category: 'actors' };
@@ -28,9 +28,9 @@ function renderHeaderAndCards(lang: Lang = 'en') {
     lang,
     <>
       <header>
-        <FavoritesLink compact href={`/${lang}/favorites`} />
+        <FavoritesLink {...headerTexts(lang).favorites} compact href={`/${lang}/favorites`} />
         <nav>
-          <FavoritesLink href={`/${lang}/favorites`} />
+          <FavoritesLink {...headerTexts(lang).favorites} href={`/${lang}/favorites`} />
         </nav>
       </header>
       <main>

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
-import { renderIn, type Lang } from './render';
+import { headerTexts, renderIn, type Lang } from './render';
 
 // The page the visitor is on: its public path and the params Next gives the
 // internal route it was rewritten to.
@@ -22,7 +22,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
 function onPage(lang: Lang, pathname: string, params: Record<string, string> = {}) {
   navigation.pathname = pathname;
   navigation.params = { lang, ...params };
-  renderIn(lang, <LanguageSwitcher />);
+  renderIn(lang, <LanguageSwitcher {...headerTexts(lang).languages} />);
 }
 
 /** Each language link's address, by its accessible name. */

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import Link from 'next/link';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileMenu } from '@/components/layout/MobileMenu';
-import { renderIn, type Lang } from './render';
+import { headerTexts, renderIn, type Lang } from './render';
 
 const navigation = vi.hoisted(() => ({ pathname: '/en' }));
 
@@ -53,7 +53,7 @@ function renderHeader(lang: Lang = 'en', extra?: React.ReactNode) {
   const menu = () => (
     <header>
       <Link href="/">Brand</Link>
-      <MobileMenu>
+      <MobileMenu {...headerTexts(lang).menu}>
         <nav aria-label="Main menu">
           <Link href="/en/about">About us</Link>
           <Link href="/en/contact">Contact</Link>

@@ -2,9 +2,15 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import { LazyTalentGridIsland } from '@/components/talents/LazyTalentGridIsland';
 import { TalentCard } from '@/components/talents/TalentCard';
-import { TalentGridIsland } from '@/components/talents/TalentGridIsland';
-import type { TalentListPage } from '@/lib/talents/list-item';
+import { useState } from 'react';
+import {
+  TalentGridIsland,
+  type TalentGridIslandProps,
+} from '@/components/talents/TalentGridIsland';
+import type { TalentListItem, TalentListPage } from '@/lib/talents/list-item';
+import { startPages } from '@/lib/talents/more-pages';
 import { renderIn, stubFetch } from './render';
 
 const push = vi.fn();
@@ -36,6 +42,33 @@ function ServerGrid({ ids }: { ids: number[] }) {
   );
 }
 
+const LIST_PROPS = {
+  gridId: 'grid',
+  pagerId: 'pager',
+  locale: 'en',
+  category: 'models',
+  filters: 'gender=woman',
+  page: 1,
+  firstPageHref: '/en/models?gender=woman',
+} as const;
+
+/** One card and the list's first-load part only (the island itself not yet arrived). */
+function renderFirstLoadPart() {
+  return renderIn(
+    'en',
+    <>
+      <ServerGrid ids={[5]} />
+      <LazyTalentGridIsland {...LIST_PROPS} total={1} />
+    </>,
+  );
+}
+
+/** The island with its state held as LazyTalentGridIsland holds it. */
+function Island(props: Omit<TalentGridIslandProps, 'state' | 'setState'>) {
+  const [state, setState] = useState(startPages<TalentListItem>(props.page, props.total));
+  return <TalentGridIsland {...props} state={state} setState={setState} />;
+}
+
 function renderList(total: number, ids = Array.from({ length: 30 }, (_, i) => i + 1)) {
   return renderIn(
     'en',
@@ -44,16 +77,7 @@ function renderList(total: number, ids = Array.from({ length: 30 }, (_, i) => i 
       <nav id="pager" aria-label="Pages">
         <p>Page links</p>
       </nav>
-      <TalentGridIsland
-        gridId="grid"
-        pagerId="pager"
-        locale="en"
-        category="models"
-        filters="gender=woman"
-        page={1}
-        total={total}
-        firstPageHref="/en/models?gender=woman"
-      />
+      <Island {...LIST_PROPS} total={total} />
     </>,
   );
 }
@@ -124,13 +148,26 @@ describe('the talent grid island', () => {
   });
 
   it('opens a profile on the client for a plain click, and leaves a new-tab click alone', () => {
-    renderList(30);
+    // The card links are wired by the first-load part, before the island arrives.
+    renderFirstLoadPart();
     const link = screen.getByRole('link', { name: 'Talent 5' });
     expect(fireEvent.click(link, { button: 0 })).toBe(false);
     expect(push).toHaveBeenCalledWith('/en/models/5/talent-5');
     push.mockReset();
     expect(fireEvent.click(link, { button: 0, ctrlKey: true })).toBe(true);
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('saves a favorite pressed before the island has arrived', () => {
+    renderFirstLoadPart();
+    const button = screen.getByRole('button', { name: /Talent 5/ });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    const saved = () => Object.keys(JSON.parse(localStorage.getItem('favorites') ?? '{}'));
+    expect(saved()).toContain('5');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(saved()).not.toContain('5');
   });
 
   it('replaces the page links with "show more", which appends the next page with its filters', async () => {

@@ -172,3 +172,26 @@ export function messageFields(lang: Lang = 'en') {
     message: screen.getByRole('textbox', { name: labels.message }),
   };
 }
+
+/** The texts the server's Header gives its client components, in one language. */
+export function headerTexts(lang: Lang) {
+  const { Header: header, LanguageSwitcher: languages } = MESSAGES[lang];
+  return {
+    favorites: {
+      label: header.favorites,
+      countLabels: { one: header.favoritesCountOne, other: header.favoritesCountOther },
+      locale: lang,
+    },
+    menu: { openLabel: header.openMenu, closeLabel: header.closeMenu },
+    languages: {
+      current: lang,
+      labels: {
+        label: languages.label,
+        switching: languages.switching,
+        pt: languages.pt,
+        en: languages.en,
+        es: languages.es,
+      },
+    },
+  };
+}

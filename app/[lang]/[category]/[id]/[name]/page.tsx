@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -23,6 +23,7 @@ import { profilePage } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/url';
 import { cutMeasurement } from '@/lib/talents/measurements';
 import { profileRoute } from '@/lib/talents/route';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Props = { params: Promise<{ lang: string; category: string; id: string; name: string }> };
 
@@ -63,57 +64,65 @@ export default async function TalentProfilePage({ params }: Props) {
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const url = absoluteUrl(pathFor(locale, route));
   return (
-    <Container>
-      <JsonLd
-        data={profilePage({
-          name: talent.name,
-          url,
-          image: talent.cover,
-          height: cutMeasurement('height', talent.measurements.height),
-          updatedAt: talent.updatedAt,
-          agency: env.SITE_NAME,
-        })}
-      />
-      <JsonLd
-        data={breadcrumbs(locale, [
-          { name: pages(category), route: { page: 'talentList', category } },
-          { name: talent.name, route: profileRoute(category, talent) },
-        ])}
-      />
-      <div className="flex flex-wrap items-center gap-4">
-        <PageTitle>{talent.name}</PageTitle>
-        <FavoriteToggle talent={favoriteOf(talent, category)} />
-      </div>
-      <div className="mt-6 flex flex-wrap items-start justify-between gap-6">
-        <MeasurementList
-          locale={locale}
-          gender={talent.gender}
-          measurements={talent.measurements}
+    <ClientMessages locale={locale}>
+      <Container>
+        <JsonLd
+          data={profilePage({
+            name: talent.name,
+            url,
+            image: talent.cover,
+            height: cutMeasurement('height', talent.measurements.height),
+            updatedAt: talent.updatedAt,
+            agency: env.SITE_NAME,
+          })}
         />
-        {talent.compo ? (
-          <CompoButton
-            talentId={talent.id}
-            locale={locale}
-            fileName={compoFileName(talent.name, env.SITE_NAME)}
-          />
-        ) : null}
-      </div>
-      {firstMediaType(media) ? (
-        <MediaGallery name={talent.name} media={media} />
-      ) : (
-        <div className="relative mt-8 aspect-[3/4] w-full max-w-md overflow-hidden bg-ink/5">
-          <Image
-            src={talent.cover ?? FALLBACK_COVER}
-            alt={talent.name}
-            fill
-            loading="eager"
-            fetchPriority="high"
-            sizes="(min-width: 768px) 28rem, 100vw"
-            data-fallback={FALLBACK_COVER}
-            className="object-cover"
-          />
+        <JsonLd
+          data={breadcrumbs(locale, [
+            { name: pages(category), route: { page: 'talentList', category } },
+            { name: talent.name, route: profileRoute(category, talent) },
+          ])}
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <PageTitle>{talent.name}</PageTitle>
+          <FavoriteToggle talent={favoriteOf(talent, category)} />
         </div>
-      )}
-    </Container>
+        <div className="mt-6 flex flex-wrap items-start justify-between gap-6">
+          <MeasurementList
+            locale={locale}
+            gender={talent.gender}
+            measurements={talent.measurements}
+          />
+          {talent.compo ? (
+            <CompoButton
+              talentId={talent.id}
+              locale={locale}
+              fileName={compoFileName(talent.name, env.SITE_NAME)}
+            />
+          ) : null}
+        </div>
+        {firstMediaType(media) ? (
+          <MediaGallery name={talent.name} media={media} />
+        ) : (
+          <div className="relative mt-8 aspect-[3/4] w-full max-w-md overflow-hidden bg-ink/5">
+            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimized by getImageProps, which also gives the alt */}
+            <img
+              {
+                // A plain <img>: next/image's component would add its client code to the page.
+                ...getImageProps({
+                  src: talent.cover ?? FALLBACK_COVER,
+                  alt: talent.name,
+                  fill: true,
+                  loading: 'eager',
+                  sizes: '(min-width: 768px) 28rem, 100vw',
+                }).props
+              }
+              fetchPriority="high"
+              data-fallback={FALLBACK_COVER}
+              className="object-cover"
+            />
+          </div>
+        )}
+      </Container>
+    </ClientMessages>
   );
 }
