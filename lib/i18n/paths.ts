@@ -4,7 +4,8 @@ import { routing, isCategory, type Category, type Locale, type Pathname } from '
 // The site's pages as values (a Route), and their public paths, which
 // next-intl computes from lib/i18n/routing.ts.
 
-type StaticPage = 'home' | 'about' | 'recruitment' | 'favorites' | 'contact' | 'blog' | 'privacy';
+type StaticPage =
+  'home' | 'about' | 'recruitment' | 'favorites' | 'contact' | 'blog' | 'privacy' | 'safety';
 
 /** A page of the site, independent of language. */
 export type Route =

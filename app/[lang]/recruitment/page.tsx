@@ -4,6 +4,7 @@ import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm'
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getCountriesAndLicenses } from '@/lib/agency-api/attributes';
+import { applicationPolicy } from '@/lib/applicant/policy';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -18,9 +19,10 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function RecruitmentPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [t, attributes] = await Promise.all([
+  const [t, attributes, policy] = await Promise.all([
     getTranslations({ locale, namespace: 'Pages' }),
     getCountriesAndLicenses(locale),
+    applicationPolicy(locale),
   ]);
   const toOptions = (list: Array<{ id: number; value: string }>) =>
     list.map((entry) => ({ value: String(entry.id), label: entry.value }));
@@ -31,6 +33,7 @@ export default async function RecruitmentPage({ params }: Props) {
         <RecruitmentForm
           countries={toOptions(attributes.countries)}
           categories={toOptions(attributes.licenses)}
+          policy={policy}
         />
       </div>
     </Container>

@@ -9,6 +9,7 @@ import {
   description,
   fillJsdomGaps,
   picture,
+  POLICY,
   renderIn,
   stubFetch,
   type Lang,
@@ -34,7 +35,14 @@ const notAPicture = () =>
 
 /** The slots as the recruitment form shows them, where the chosen files are checked. */
 function renderForm(lang: Lang = 'en') {
-  renderIn(lang, <RecruitmentForm countries={[]} categories={[{ value: '1', label: 'Modelo' }]} />);
+  renderIn(
+    lang,
+    <RecruitmentForm
+      countries={[]}
+      categories={[{ value: '1', label: 'Modelo' }]}
+      policy={POLICY}
+    />,
+  );
 }
 
 const slot = (label: RegExp) => screen.getByLabelText(label);

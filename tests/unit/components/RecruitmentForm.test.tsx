@@ -9,6 +9,7 @@ import {
   description,
   fillJsdomGaps,
   picture,
+  POLICY,
   renderIn,
   stubFetch,
   type Lang,
@@ -45,7 +46,7 @@ const CATEGORIES = [
 const slow = { timeout: 10_000 };
 
 const renderForm = (lang: Lang = 'en') =>
-  renderIn(lang, <RecruitmentForm countries={COUNTRIES} categories={CATEGORIES} />);
+  renderIn(lang, <RecruitmentForm countries={COUNTRIES} categories={CATEGORIES} policy={POLICY} />);
 
 const byLabel = (label: RegExp) => screen.getByLabelText(label);
 const notice = () => screen.getByTestId('form-notice');
