@@ -54,7 +54,7 @@ export function PhotoSlot({
   );
 
   return (
-    <Field id={id} label={label} required error={error} hint={accepts}>
+    <Field id={id} label={label} required error={error}>
       {(a11y) => (
         <>
           {guide ? (
@@ -63,6 +63,7 @@ export function PhotoSlot({
               <p className="text-xs leading-snug">{guide.wants}</p>
             </div>
           ) : null}
+          {accepts ? <p className="text-xs text-muted">{accepts}</p> : null}
           <div
             className={`relative flex aspect-[3/4] items-center justify-center overflow-hidden border border-dashed bg-ink/5 focus-within:ring-2 focus-within:ring-accent ${error ? 'border-danger ring-1 ring-danger' : 'border-ink/40'}`}
           >

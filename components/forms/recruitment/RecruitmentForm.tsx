@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { agePath } from '@/lib/applicant/age';
+import { GUARDIAN_FIELDS } from '@/lib/applicant/safety';
 import { RECRUITMENT_IMAGE_FIELDS, recruitmentBrowserSchema } from '@/lib/forms/recruitment';
 import { toSubmission } from '@/lib/forms/serialize';
 import type { Option } from '@/lib/options/types';
@@ -26,6 +27,12 @@ import type { RecruitmentValues } from './values';
 type Props = { countries: Option[]; categories: Option[]; policy: ApplicationPolicy };
 
 const legend = 'mb-4 text-xl font-light tracking-wide';
+
+function withoutGuardian(values: RecruitmentValues): RecruitmentValues {
+  const rest: Record<string, unknown> = { ...values };
+  for (const field of GUARDIAN_FIELDS) delete rest[field];
+  return rest as RecruitmentValues;
+}
 
 /**
  * The get-scouted application. The birth date comes first and decides the
@@ -70,7 +77,9 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
 
   const onValid = async (values: RecruitmentValues) => {
     const body = new FormData();
-    for (const [key, value] of Object.entries(toSubmission(values))) body.append(key, value);
+    // An adult's guardian fields (typed before the birth date was corrected) are not sent.
+    const sent = path === 'minor' ? values : withoutGuardian(values);
+    for (const [key, value] of Object.entries(toSubmission(sent))) body.append(key, value);
     for (const field of RECRUITMENT_IMAGE_FIELDS) {
       const file = values[field];
       if (file instanceof File) body.append(field, file, file.name);
