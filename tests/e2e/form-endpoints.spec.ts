@@ -31,6 +31,8 @@ const recruitmentFields: Record<string, string> = {
   hips: '90',
   bust: '85',
   shoes: '38',
+  consent_evaluation: 'true',
+  privacy_version: '2026-11-23',
 };
 const photo = (bytes: Buffer, name = 'photo.png', mimeType = 'image/png') => ({
   name,

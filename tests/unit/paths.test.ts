@@ -19,6 +19,9 @@ describe('pathFor', () => {
     expect(pathFor('pt', { page: 'contact' })).toBe('/contato');
     expect(pathFor('pt', { page: 'privacy' })).toBe('/privacy');
     expect(pathFor('es', { page: 'privacy' })).toBe('/es/privacidad');
+    expect(pathFor('pt', { page: 'safety' })).toBe('/seguranca');
+    expect(pathFor('en', { page: 'safety' })).toBe('/en/safety');
+    expect(pathFor('es', { page: 'safety' })).toBe('/es/seguridad');
   });
 
   it('builds talent and blog paths with ids and names', () => {
