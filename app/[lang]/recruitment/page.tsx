@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm';
+import { RecruitmentMessages } from '@/components/forms/recruitment/RecruitmentMessages';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getCountriesAndLicenses } from '@/lib/agency-api/attributes';
@@ -30,11 +31,13 @@ export default async function RecruitmentPage({ params }: Props) {
     <Container>
       <PageTitle>{t('recruitment')}</PageTitle>
       <div className="mt-8">
-        <RecruitmentForm
-          countries={toOptions(attributes.countries)}
-          categories={toOptions(attributes.licenses)}
-          policy={policy}
-        />
+        <RecruitmentMessages locale={locale}>
+          <RecruitmentForm
+            countries={toOptions(attributes.countries)}
+            categories={toOptions(attributes.licenses)}
+            policy={policy}
+          />
+        </RecruitmentMessages>
       </div>
     </Container>
   );
