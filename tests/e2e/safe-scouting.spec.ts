@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { storedFile, submissions } from './support/api';
+import { bornYearsAgo } from './support/dates';
 import { gif, jpeg, png } from './support/images';
 
 // Safe scouting as an applicant meets it: the birth date decides the path in
@@ -8,14 +9,6 @@ import { gif, jpeg, png } from './support/images';
 // way, and what is stored says so. Checked on the page and in the agency API.
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-/** yyyy-MM-dd of someone `years` old (and `days` into that year) today, in UTC. */
-function bornYearsAgo(years: number, days = 30): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
 
 const LANGS = {
   pt: {
