@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { storedFile, submissions } from './support/api';
+import { expectNoViolations } from './support/axe';
 import { bornYearsAgo } from './support/dates';
 import { gif, jpeg, png } from './support/images';
 
@@ -95,6 +96,21 @@ async function fillApplication(page: Page, name: string, birthdate: string) {
     await expect(page.locator(`#recruitment-${field}`)).toHaveAttribute('aria-invalid', 'false');
   await page.getByLabel(/^I agree that/).check();
 }
+
+test('the refusal, the guardian section, the photo guide and the consents pass axe', async ({
+  page,
+}) => {
+  await page.goto('/en/recruitment');
+  await page.getByLabel(/^Date of birth/).fill(bornYearsAgo(13));
+  await expect(page.getByTestId('too-young')).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByLabel(/^Date of birth/).fill(bornYearsAgo(16));
+  await expect(page.getByTestId('photo-guide-minor')).toBeVisible();
+  await page.locator('form button[type="submit"]').click();
+  // With every error shown under its field.
+  await expect(page.getByTestId('error-recruitment-guardian_consent')).toBeVisible();
+  await expectNoViolations(page);
+});
 
 test('a minor without a guardian is stopped at the guardian fields, and nothing is sent', async ({
   page,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_PHOTO_SIDE as API_MAX_PHOTO_SIDE } from '../../../agency-api/src/forms/reencode';
 import { ageOn, agePath } from '@/lib/applicant/age';
-import { scaledSize } from '@/lib/applicant/photo';
+import { MAX_PHOTO_SIDE, scaledSize } from '@/lib/applicant/photo';
 import { applicantSafetySchema, safetyIssues } from '@/lib/applicant/safety';
 
 const today = new Date('2026-11-23T10:00:00Z');
@@ -94,5 +95,9 @@ describe('scaledSize', () => {
     expect(scaledSize(4032, 3024)).toEqual({ width: 2000, height: 1500 });
     expect(scaledSize(3024, 4032)).toEqual({ width: 1500, height: 2000 });
     expect(scaledSize(800, 600)).toEqual({ width: 800, height: 600 });
+  });
+
+  it('uses the long side the agency API keeps too', () => {
+    expect(MAX_PHOTO_SIDE).toBe(API_MAX_PHOTO_SIDE);
   });
 });
