@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ApplicationPolicy } from '@/components/forms/recruitment/policy';
+import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
 import { getContent } from '@/lib/agency-api/contents';
 import { env } from '@/lib/env';
 import { pathFor } from '@/lib/i18n/paths';

@@ -3,7 +3,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { CheckboxField } from './CheckboxField';
-import type { ApplicationPolicy } from './policy';
+import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
 import type { RecruitmentValues } from './values';
 
 const link = 'underline underline-offset-4';

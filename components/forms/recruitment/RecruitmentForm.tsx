@@ -20,7 +20,7 @@ import { MeasurementFields } from './MeasurementFields';
 import { PersonalFields } from './PersonalFields';
 import { PhotoFields } from './PhotoFields';
 import { withSafetyRule } from './safetyResolver';
-import type { ApplicationPolicy } from './policy';
+import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
 import { usePhotoChoices } from './usePhotoChoices';
 import type { RecruitmentValues } from './values';
 
