@@ -67,34 +67,39 @@ for (const [lang, t] of Object.entries(LANGS)) {
   });
 }
 
-/** Every field but the guardian's, for an applicant born on `birthdate` (English page). */
+const field = (page: Page, name: string) => page.locator(`#recruitment-${name}`);
+
+/**
+ * Every field but the guardian's, for an applicant born on `birthdate`, in
+ * any language: fields by their ids, options by their values.
+ */
 async function fillApplication(page: Page, name: string, birthdate: string) {
-  await page.getByLabel(/^Date of birth/).fill(birthdate);
-  await page.getByLabel(/^Name/).fill(name);
-  await page.getByLabel(/^Email/).fill('teen@example.com');
-  await page.getByLabel(/^Phone/).fill('+55 11 90000-0000');
-  await page.getByLabel(/^Contact person/).fill('Mother');
-  await page.getByLabel(/^Country/).selectOption({ label: 'Brazil' });
-  await page.getByLabel(/^State/).selectOption({ index: 1 });
-  await page.getByLabel(/^Gender/).selectOption('woman');
-  await page.getByLabel(/^Category/).selectOption({ label: 'Model' });
-  for (const [label, value] of [
-    [/^Height/, '168'],
-    [/^Jeans/, '36'],
-    [/^Waist \(/, '60'],
-    [/^Hips/, '88'],
-    [/^Bust/, '80'],
-    [/^Shoes/, '37'],
-  ] as const)
-    await page.getByLabel(label).selectOption(value);
+  await field(page, 'birthdate').fill(birthdate);
+  await field(page, 'name').fill(name);
+  await field(page, 'email').fill('teen@example.com');
+  await field(page, 'phone').fill('+55 11 90000-0000');
+  await field(page, 'contact').fill('Mother');
+  await field(page, 'country').selectOption('1');
+  await field(page, 'state').selectOption({ index: 1 });
+  await field(page, 'gender').selectOption('woman');
+  await field(page, 'category').selectOption('1');
+  for (const [name, value] of Object.entries({
+    height: '168',
+    jeans: '36',
+    waist: '60',
+    hips: '88',
+    bust: '80',
+    shoes: '37',
+  }))
+    await field(page, name).selectOption(value);
   const photos = { image_1: png(41), image_2: jpeg(42), image_3: gif(), image_4: png(44) };
-  for (const [field, buffer] of Object.entries(photos))
+  for (const [slot, buffer] of Object.entries(photos))
     await page
-      .getByTestId(`photo-${field}`)
-      .setInputFiles({ name: `${field}.png`, mimeType: 'image/png', buffer });
-  for (const field of Object.keys(photos))
-    await expect(page.locator(`#recruitment-${field}`)).toHaveAttribute('aria-invalid', 'false');
-  await page.getByLabel(/^I agree that/).check();
+      .getByTestId(`photo-${slot}`)
+      .setInputFiles({ name: `${slot}.png`, mimeType: 'image/png', buffer });
+  for (const slot of Object.keys(photos))
+    await expect(field(page, slot)).toHaveAttribute('aria-invalid', 'false');
+  await field(page, 'consent_evaluation').check();
 }
 
 test('the refusal, the guardian section, the photo guide and the consents pass axe', async ({
@@ -135,39 +140,46 @@ test('a minor without a guardian is stopped at the guardian fields, and nothing 
   expect((await submissions('get-scouted')).some((s) => s.fields.name === name)).toBe(false);
 });
 
-test('a minor with a guardian is stored with the guardian and both consents, guardian pending', async ({
-  page,
-}) => {
-  const name = `Minor with parent ${stamp()}`;
-  await page.goto('/en/recruitment');
-  await fillApplication(page, name, bornYearsAgo(16));
-  await page.getByLabel(/^Guardian's full name/).fill('Rita Lima');
-  await page.getByLabel(/^Relationship/).selectOption('mother');
-  await page.getByLabel(/^Guardian's email/).fill('rita@example.com');
-  await page.getByLabel(/^Guardian's phone/).fill('+55 11 95555-0000');
-  await page.getByLabel(/^I am the applicant's parent/).check();
-  await page.getByLabel(/^I also agree that/).check();
-  await sendButton(page).click();
-  await expect(page.getByTestId('form-sent')).toHaveText(
-    'Thank you! Your application was sent. We will contact your parent or guardian first; if the application is selected, we reply within 30 days.',
-  );
+const SENT_TO_GUARDIAN = {
+  pt: 'Obrigado! A sua candidatura foi enviada. Falaremos primeiro com o seu responsável; se a candidatura for selecionada, respondemos em até 30 dias.',
+  en: 'Thank you! Your application was sent. We will contact your parent or guardian first; if the application is selected, we reply within 30 days.',
+  es: '¡Gracias! Tu candidatura se ha enviado. Hablaremos primero con tu padre, tu madre o tu tutor; si la candidatura es seleccionada, respondemos en un plazo de 30 días.',
+} as const;
 
-  const stored = (await submissions('get-scouted')).find((s) => s.fields.name === name);
-  expect(stored).toBeDefined();
-  const fields = stored!.fields as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- checked below
-  expect(fields.guardian).toMatchObject({
-    name: 'Rita Lima',
-    relationship: 'mother',
-    email: 'rita@example.com',
-    phone: '+55 11 95555-0000',
-    consent: { given: true, privacy_version: '2026-11-23' },
-    status: 'pending',
+for (const [lang, sentText] of Object.entries(SENT_TO_GUARDIAN)) {
+  test(`${lang}: a 16-year-old with a parent is stored with the guardian and both consents, guardian pending`, async ({
+    page,
+  }) => {
+    const name = `Minor with parent ${lang} ${stamp()}`;
+    await page.goto(LANGS[lang as keyof typeof LANGS].path);
+    await fillApplication(page, name, bornYearsAgo(16));
+    await field(page, 'guardian_name').fill('Rita Lima');
+    await field(page, 'guardian_relationship').selectOption('mother');
+    await field(page, 'guardian_email').fill('rita@example.com');
+    await field(page, 'guardian_phone').fill('+55 11 95555-0000');
+    await field(page, 'guardian_consent').check();
+    await field(page, 'consent_promotion').check();
+    await sendButton(page).click();
+    await expect(page.getByTestId('form-sent')).toHaveText(sentText);
+
+    const stored = (await submissions('get-scouted')).find((s) => s.fields.name === name);
+    expect(stored).toBeDefined();
+    expect(stored!.lang).toBe(lang);
+    expect(stored!.minor).toBe(true);
+    const fields = stored!.fields as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- checked below
+    expect(fields.guardian).toMatchObject({
+      name: 'Rita Lima',
+      relationship: 'mother',
+      email: 'rita@example.com',
+      phone: '+55 11 95555-0000',
+      consent: { given: true, privacy_version: '2026-11-23' },
+      status: 'pending',
+    });
+    expect(fields.consents.evaluation.given).toBe(true);
+    expect(fields.consents.promotion.given).toBe(true);
+    expect(Date.parse(fields.consents.promotion.at)).toBeGreaterThan(Date.now() - 120_000);
   });
-  expect(fields.consents.evaluation.given).toBe(true);
-  expect(fields.consents.promotion.given).toBe(true);
-  expect(Date.parse(fields.consents.promotion.at)).toBeGreaterThan(Date.now() - 120_000);
-  expect((stored as unknown as { minor: boolean }).minor).toBe(true);
-});
+}
 
 test('a file that is no image, one too large and one that cannot be decoded are refused in their slots', async ({
   page,
