@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { DEFAULT_MIN_AGE } from './applicant/age';
 import { givenVariables } from './production-env';
 
 // Read and checked once; a wrong value fails loudly at start, not mid-request.
@@ -24,6 +25,13 @@ const schema = z.object({
   REVIEWS_WIDGET_URL: z.url().optional(),
   // Proxies of ours in front of the site, each appending to X-Forwarded-For.
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Safe scouting. The periods are applied by the agency API (its own
+  // AGENCY_API_* variables; npm start hands these over): the site only states them.
+  RECRUITMENT_MIN_AGE: z.coerce.number().int().min(1).max(17).default(DEFAULT_MIN_AGE),
+  RECRUITMENT_REPLY_DAYS: z.coerce.number().int().positive().default(30),
+  RECRUITMENT_RETENTION_DAYS: z.coerce.number().int().positive().default(180),
+  RECRUITMENT_MINOR_PENDING_DAYS: z.coerce.number().int().positive().default(15),
+  PRIVACY_EMAIL: z.email().default('privacy@example.com'),
 });
 
 export type Env = z.infer<typeof schema>;

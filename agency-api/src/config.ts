@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MIN_AGE } from '../../lib/applicant/age.js';
 
 export type SeedSize = 'default' | 'large' | 'huge';
 
@@ -20,6 +21,16 @@ export interface Config {
   /** 'video' makes /api/slides/home answer with the home-video slides. */
   homeSlides: 'image' | 'video';
   logLevel: 'warn' | 'info';
+  /** Applicants younger than this are refused (the site's RECRUITMENT_MIN_AGE). */
+  minAge: number;
+  /** Every submission and its files are deleted this many days after it was stored. */
+  retentionDays: number;
+  /** A minor's application whose guardian has not confirmed is deleted after this many days. */
+  minorPendingDays: number;
+  /** Where visitors ask for access or deletion; filled into the privacy and safety pages. */
+  privacyEmail: string;
+  /** The clock of the age rule and the purge; tests pass their own. */
+  now: () => Date;
 }
 
 /** The package folder (agency-api/), so the default data folder does not depend on the cwd. */
@@ -53,6 +64,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteName: env.AGENCY_API_SITE_NAME || 'Agency',
     homeSlides: env.AGENCY_API_HOME_SLIDES === 'video' ? 'video' : 'image',
     logLevel: env.AGENCY_API_LOG === 'info' ? 'info' : 'warn',
+    minAge: int(env.AGENCY_API_MIN_AGE, DEFAULT_MIN_AGE, 'AGENCY_API_MIN_AGE'),
+    retentionDays: int(env.AGENCY_API_RETENTION_DAYS, 180, 'AGENCY_API_RETENTION_DAYS'),
+    minorPendingDays: int(env.AGENCY_API_MINOR_PENDING_DAYS, 15, 'AGENCY_API_MINOR_PENDING_DAYS'),
+    privacyEmail: env.AGENCY_API_PRIVACY_EMAIL || 'privacy@example.com',
+    now: () => new Date(),
   };
 }
 

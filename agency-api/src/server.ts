@@ -20,6 +20,7 @@ import { profileRoute } from './routes/profile.js';
 import { siteContentRoutes } from './routes/site-content.js';
 import { submissionRoutes } from './routes/submissions.js';
 import { talentsRoute } from './routes/talents.js';
+import { schedulePurge } from './privacy/schedule.js';
 import { seedIfEmpty } from './seed/index.js';
 
 /**
@@ -53,7 +54,23 @@ export function buildServer(config: Config): FastifyInstance {
       app.log.info(`seeded (${config.seed}) in ${Date.now() - started} ms`);
     }
   });
-  app.addHook('onClose', async () => db.close());
+  // Expired applications go at start and then daily; the line says how many, never whose.
+  let stopPurge = () => {};
+  app.addHook('onReady', async () => {
+    stopPurge = schedulePurge({
+      db,
+      uploadsDir: ctx.uploadsDir,
+      now: config.now,
+      retentionDays: config.retentionDays,
+      minorPendingDays: config.minorPendingDays,
+      report: (counts) =>
+        console.log(JSON.stringify({ time: config.now().toISOString(), purge: counts })),
+    });
+  });
+  app.addHook('onClose', async () => {
+    stopPurge();
+    db.close();
+  });
   // For the site's tests only: they count the requests that reach the agency
   // API behind warm (cached) pages. Never set in production.
   const requestLog = process.env.AGENCY_API_REQUEST_LOG;

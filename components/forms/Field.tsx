@@ -1,10 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { MAX_SOURCE_BYTES } from '@/lib/applicant/photo';
 import { MAX_IMAGE_BYTES } from '@/lib/forms/limits';
-import type { ValidationKey } from '@/lib/forms/messages';
+import type messages from '@/messages/en.json';
 
-const MAX_IMAGE_MB = MAX_IMAGE_BYTES / 1024 / 1024;
+const LIMITS = { max: MAX_IMAGE_BYTES / 1024 / 1024, maxSource: MAX_SOURCE_BYTES / 1024 / 1024 };
+type BaseKey = keyof (typeof messages)['Validation'];
+type ApplicantKey = keyof (typeof messages)['ApplicantValidation'];
 
 type Props = {
   id: string;
@@ -23,7 +26,6 @@ type Props = {
 
 /** A label, a control and its error, tied together for screen readers. */
 export function Field({ id, label, error, required = false, hint, children }: Props) {
-  const t = useTranslations('Validation');
   const forms = useTranslations('Forms');
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
@@ -49,14 +51,23 @@ export function Field({ id, label, error, required = false, hint, children }: Pr
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-danger" data-testid={`error-${id}`}>
-          {t.has(error as ValidationKey)
-            ? t(error as ValidationKey, { max: MAX_IMAGE_MB })
-            : t('required')}
-        </p>
-      ) : null}
+      {error ? <FieldError id={id} error={error} /> : null}
     </div>
+  );
+}
+
+/** A field's error in words; its id (`<id>-error`) is what the control's aria-describedby names. */
+export function FieldError({ id, error }: { id: string; error: string }) {
+  const t = useTranslations('Validation');
+  const applicant = useTranslations('ApplicantValidation');
+  return (
+    <p id={`${id}-error`} className="text-sm text-danger" data-testid={`error-${id}`}>
+      {t.has(error as BaseKey)
+        ? t(error as BaseKey, LIMITS)
+        : applicant.has(error as ApplicantKey)
+          ? applicant(error as ApplicantKey, LIMITS)
+          : t('required')}
+    </p>
   );
 }
 

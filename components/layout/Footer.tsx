@@ -31,6 +31,9 @@ export async function Footer({ locale }: Props) {
           >
             {t('privacy')}
           </Link>
+          <Link href={pathFor(locale, { page: 'safety' })} className="underline underline-offset-4">
+            {t('safety')}
+          </Link>
           <a href={env.POWERED_BY_URL} rel="noopener" className="underline underline-offset-4">
             {t('poweredBy', { name: env.POWERED_BY_NAME })}
           </a>

@@ -5,13 +5,18 @@ import type { Locale } from '@/lib/i18n/routing';
 import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, cachedRead } from './cache';
 import { read } from './read';
 
-export type ContentType = 'about_us' | 'privacy';
+export type ContentType = 'about_us' | 'privacy' | 'safety';
 
 const contentResponse = z.object({
-  data: z.object({ title: z.string().nullish(), content: z.string() }),
+  data: z.object({
+    title: z.string().nullish(),
+    content: z.string(),
+    // The privacy text's version, stored with each consent; an API may not give one.
+    version: z.string().max(200).nullish(),
+  }),
 });
 
-type PageContent = { title: string | null; html: string };
+type PageContent = { title: string | null; html: string; version: string | null };
 
 async function fetchContent(type: ContentType, locale: Locale): Promise<PageContent> {
   const { data } = await read(
@@ -19,7 +24,7 @@ async function fetchContent(type: ContentType, locale: Locale): Promise<PageCont
     { url: `/api/contents/${type}/${locale}/${type}` },
     contentResponse,
   );
-  return { title: data.title ?? null, html: data.content };
+  return { title: data.title ?? null, html: data.content, version: data.version ?? null };
 }
 
 /** A CMS page's HTML in a language, from the data cache; sanitize before rendering (lib/html). */

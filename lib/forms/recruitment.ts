@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicantSafetyShape, refineSafety, type SafetyRules } from '../applicant/safety';
 import { GENDER_ANSWERS } from '../talents/gender';
 import { isPastBirthdate } from './dates';
 import {
@@ -78,21 +79,33 @@ export const recruitmentFilesSchema = z.object({
   image_4: imageFileSchema,
 });
 
-/** Fields and photos together, for the browser form's single resolver. */
-export const recruitmentFormSchema = recruitmentFieldsSchema.extend(recruitmentFilesSchema.shape);
+/** Fields, photos, guardian and consents; which of the guardian's are required depends on the age. */
+const recruitmentShapeSchema = recruitmentFieldsSchema
+  .extend(recruitmentFilesSchema.shape)
+  .extend(applicantSafetyShape);
 
-/** The fields the form marks as required: those its schema refuses to leave empty. */
-export const RECRUITMENT_REQUIRED = requiredFieldNames(recruitmentFormSchema);
+/**
+ * The whole application, for the browser form and the site's route: the
+ * shape above plus the age rule (minimum age, guardian of a minor, the
+ * evaluation consent), with the minimum age the site is configured with.
+ */
+export function recruitmentSchemaFor(rules: SafetyRules) {
+  return recruitmentShapeSchema.check(refineSafety(rules));
+}
 
-type RecruitmentFormData = z.output<typeof recruitmentFormSchema>;
+/** The fields the form always marks as required: those its schema refuses to leave empty. */
+export const RECRUITMENT_REQUIRED = requiredFieldNames(recruitmentShapeSchema);
+
+type RecruitmentFormData = z.output<typeof recruitmentShapeSchema>;
 
 /**
  * The same schema as the browser form holds it: any field may still be empty
  * until the visitor fills it (the schema says which must not be).
  */
-export const recruitmentBrowserSchema: z.ZodType<
-  RecruitmentFormData,
-  Partial<z.input<typeof recruitmentFormSchema>>
-> = recruitmentFormSchema;
+export function recruitmentBrowserSchema(
+  rules: SafetyRules,
+): z.ZodType<RecruitmentFormData, Partial<z.input<typeof recruitmentShapeSchema>>> {
+  return recruitmentSchemaFor(rules);
+}
 
-export type RecruitmentFormInput = z.input<typeof recruitmentFormSchema>;
+export type RecruitmentFormInput = z.input<typeof recruitmentShapeSchema>;

@@ -7,7 +7,8 @@ import { routing, isCategory, type Category, type Locale, type Pathname } from '
 // gzip to each page's first load. tests/unit/paths.test.ts checks every
 // route in every language against next-intl's own getPathname.
 
-type StaticPage = 'home' | 'about' | 'recruitment' | 'favorites' | 'contact' | 'blog' | 'privacy';
+type StaticPage =
+  'home' | 'about' | 'recruitment' | 'favorites' | 'contact' | 'blog' | 'privacy' | 'safety';
 
 /** A page of the site, independent of language. */
 export type Route =

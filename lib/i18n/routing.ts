@@ -28,6 +28,7 @@ export const routing = defineRouting({
     '/blog': '/blog',
     '/blog/[id]/[slug]': '/blog/[id]/[slug]',
     '/privacy': { pt: '/privacy', en: '/privacy', es: '/privacidad' },
+    '/safety': { pt: '/seguranca', en: '/safety', es: '/seguridad' },
     '/models': { pt: '/modelos', en: '/models', es: '/modelos' },
     '/models/[id]/[name]': {
       pt: '/modelos/[id]/[name]',

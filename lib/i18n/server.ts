@@ -65,7 +65,8 @@ export async function pageMetadata(
   };
 }
 
-type StaticMetadataPage = 'about' | 'recruitment' | 'favorites' | 'contact' | 'blog' | 'privacy';
+type StaticMetadataPage =
+  'about' | 'recruitment' | 'favorites' | 'contact' | 'blog' | 'privacy' | 'safety';
 
 /** generateMetadata of a page with a fixed path: its title and description in its language. */
 export async function staticPageMetadata(

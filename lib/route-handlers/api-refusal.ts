@@ -1,3 +1,4 @@
+import { SAFETY_ERRORS } from '@/lib/applicant/safety';
 import { FORM_ERROR_KEY } from '@/lib/forms/field-errors';
 import type { ValidationKey } from '@/lib/forms/messages';
 
@@ -8,6 +9,8 @@ import type { ValidationKey } from '@/lib/forms/messages';
 const FILE_FIELD = /^image_\d+$/;
 
 function keyFor(field: string, code: string): ValidationKey {
+  // The age and consent rules are the site's own schema in the agency API: same keys.
+  if ((SAFETY_ERRORS as readonly string[]).includes(code)) return code as ValidationKey;
   if (FILE_FIELD.test(field)) {
     if (code === 'required') return 'fileRequired';
     if (code === 'max') return 'fileTooLarge';

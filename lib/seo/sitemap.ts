@@ -16,6 +16,7 @@ const STATIC_ROUTES: Route[] = [
   { page: 'contact' },
   { page: 'blog' },
   { page: 'privacy' },
+  { page: 'safety' },
   { page: 'talentList', category: 'models' },
   { page: 'talentList', category: 'actors' },
   { page: 'talentList', category: 'influencers' },

@@ -10,6 +10,12 @@ export const DEV_CREDENTIALS = {
 };
 export const DEFAULT_SITE_NAME = 'Aurora Talents';
 
+/** The agency API's variable set from the site's one when only the latter is given. */
+function pass(source, siteName, apiName) {
+  const value = source[apiName] || source[siteName];
+  return value ? { [siteName]: source[siteName] || value, [apiName]: value } : {};
+}
+
 /** The site's and the agency API's variables for a local stack, from `source`. */
 export function stackVariables(source, { sitePort, apiPort }) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -35,6 +41,11 @@ export function stackVariables(source, { sitePort, apiPort }) {
       AGENCY_API_MAIN_KEY: source.AGENCY_API_MAIN_KEY || key,
       AGENCY_API_PANEL_TOKEN: source.AGENCY_API_PANEL_TOKEN || token,
       AGENCY_API_SALT: source.AGENCY_API_SALT || salt,
+      // What the site states about age and periods is what the agency API applies.
+      ...pass(source, 'RECRUITMENT_MIN_AGE', 'AGENCY_API_MIN_AGE'),
+      ...pass(source, 'RECRUITMENT_RETENTION_DAYS', 'AGENCY_API_RETENTION_DAYS'),
+      ...pass(source, 'RECRUITMENT_MINOR_PENDING_DAYS', 'AGENCY_API_MINOR_PENDING_DAYS'),
+      ...pass(source, 'PRIVACY_EMAIL', 'AGENCY_API_PRIVACY_EMAIL'),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { findProfile, submissions, talentsOf } from './support/api';
+import { bornYearsAgo } from './support/dates';
 import { jpeg, png } from './support/images';
 import { pdfText } from './support/pdf';
 
@@ -31,6 +32,8 @@ const recruitmentFields: Record<string, string> = {
   hips: '90',
   bust: '85',
   shoes: '38',
+  consent_evaluation: 'true',
+  privacy_version: '2026-11-23',
 };
 const photo = (bytes: Buffer, name = 'photo.png', mimeType = 'image/png') => ({
   name,
@@ -607,6 +610,40 @@ const cases: Case[] = [
       }),
     status: 422,
     body: invalid('pt', { birthdate: 'invalidDate' }),
+  },
+  {
+    // The site's route applies the age rule itself, whatever a browser did or did not check.
+    name: 'recruitment: a 13-year-old',
+    send: (r) =>
+      r.post('/api/recruitment?lang=pt', {
+        multipart: { ...recruitmentFields, ...photos, birthdate: bornYearsAgo(13) },
+      }),
+    status: 422,
+    body: invalid('pt', { birthdate: 'tooYoung' }),
+  },
+  {
+    name: 'recruitment: a 16-year-old without a guardian',
+    send: (r) =>
+      r.post('/api/recruitment?lang=en', {
+        multipart: { ...recruitmentFields, ...photos, birthdate: bornYearsAgo(16) },
+      }),
+    status: 422,
+    body: invalid('en', {
+      guardian_name: 'required',
+      guardian_relationship: 'required',
+      guardian_email: 'required',
+      guardian_phone: 'required',
+      guardian_consent: 'guardianConsentRequired',
+    }),
+  },
+  {
+    name: 'recruitment: without the evaluation consent',
+    send: (r) =>
+      r.post('/api/recruitment?lang=es', {
+        multipart: { ...recruitmentFields, ...photos, consent_evaluation: 'false' },
+      }),
+    status: 422,
+    body: invalid('es', { consent_evaluation: 'consentRequired' }),
   },
   {
     name: 'recruitment: a birth date that is not a date',

@@ -120,6 +120,7 @@ type Photos = Partial<Record<'image_1' | 'image_2' | 'image_3' | 'image_4', Buff
 /** Fills every field of the English recruitment form and puts the photos in their slots. */
 async function fillRecruitment(page: Page, name: string, photos: Photos) {
   await page.goto('/en/recruitment');
+  await page.getByLabel(/^Date of birth/).fill('2001-04-09');
   await page.getByLabel(/^Name/).fill(name);
   await page.getByLabel(/^Email/).fill('applicant@example.com');
   await page.getByLabel(/^Phone/).fill('+34 600 000 000');
@@ -129,7 +130,6 @@ async function fillRecruitment(page: Page, name: string, photos: Photos) {
   await page.getByLabel(/^City/).selectOption({ index: 1 });
   await page.getByLabel(/^Gender/).selectOption('undefined');
   await page.getByLabel(/^Category/).selectOption({ label: 'Model' });
-  await page.getByLabel(/^Date of birth/).fill('2001-04-09');
   await page.getByRole('textbox', { name: /^Instagram/ }).fill('@applicant');
   await page.getByLabel(/^Height/).selectOption('175');
   await page.getByLabel(/^Jeans/).selectOption('38');
@@ -143,6 +143,7 @@ async function fillRecruitment(page: Page, name: string, photos: Photos) {
       .getByTestId(`photo-${field}`)
       .setInputFiles({ name: `${field}.bin`, mimeType: 'image/png', buffer: bytes });
   }
+  await page.getByLabel(/^I agree that/).check();
 }
 
 // A text file that only claims to be a JPEG by its name.
@@ -159,8 +160,12 @@ test.describe('recruitment', () => {
     await page.goto('/en/recruitment');
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByTestId('form-notice')).toHaveText('Complete the required fields');
-    // Gender, further down, is empty too: focus must still go to Name, the first on the page.
+    // The birth date is asked first: focus goes there, whatever else is empty further down.
     await expect(page.getByTestId('error-recruitment-gender')).toBeVisible();
+    await expect(page.locator('#recruitment-birthdate')).toBeFocused();
+    await page.getByLabel(/^Date of birth/).fill('1995-02-03');
+    await page.locator('form button[type="submit"]').click();
+    // Gender, further down, is empty too: focus must still go to Name, next on the page.
     await expect(page.locator('#recruitment-name')).toBeFocused();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('recruitment-name');
 
@@ -334,7 +339,9 @@ test.describe('recruitment', () => {
     await expect(city).toBeDisabled();
   });
 
-  test('filled in, every field and the four photos are stored byte for byte', async ({ page }) => {
+  test('filled in, every field is stored and the four photos as re-encoded JPEGs', async ({
+    page,
+  }) => {
     const name = `Applicant ${stamp()}`;
     const photos = { image_1: png(1), image_2: jpeg(2), image_3: gif(), image_4: png(4) };
     await fillRecruitment(page, name, photos);
@@ -363,7 +370,18 @@ test.describe('recruitment', () => {
     expect(asJson(f.category)).toEqual({ label: 'Modelo', value: 1 });
     expect(f.tiktok).toBeUndefined();
     expect(f.drt).toBeUndefined();
+    // Re-encoded (in the browser, then by the agency API): never the bytes chosen.
+    expect(stored!.files.map((file) => [file.field, file.mime])).toEqual(
+      Object.keys(photos).map((field) => [field, 'image/jpeg']),
+    );
     const files = Object.fromEntries(stored!.files.map((file) => [file.field, file.sha256]));
-    for (const [field, bytes] of Object.entries(photos)) expect(files[field]).toBe(sha256(bytes));
+    for (const [field, bytes] of Object.entries(photos))
+      expect(files[field]).not.toBe(sha256(bytes));
+    // An adult: no guardian; the evaluation consent given, the promotion one not.
+    expect(f.guardian).toBeUndefined();
+    expect(f.consents).toMatchObject({
+      evaluation: { given: true, privacy_version: '2026-11-23' },
+      promotion: { given: false, privacy_version: '2026-11-23' },
+    });
   });
 });

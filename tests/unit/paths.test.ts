@@ -13,9 +13,9 @@ import { categories, routing } from '@/lib/i18n/routing';
 
 // Every kind of page, with values that need encoding.
 const ROUTES: Route[] = [
-  ...(['home', 'about', 'recruitment', 'favorites', 'contact', 'blog', 'privacy'] as const).map(
-    (page) => ({ page }),
-  ),
+  ...(
+    ['home', 'about', 'recruitment', 'favorites', 'contact', 'blog', 'privacy', 'safety'] as const
+  ).map((page) => ({ page })),
   { page: 'blogPost', id: '4', slug: 'notícias de verão' },
   ...categories.flatMap((category) => [
     { page: 'talentList' as const, category },
@@ -63,6 +63,9 @@ describe('pathFor', () => {
     expect(pathFor('pt', { page: 'contact' })).toBe('/contato');
     expect(pathFor('pt', { page: 'privacy' })).toBe('/privacy');
     expect(pathFor('es', { page: 'privacy' })).toBe('/es/privacidad');
+    expect(pathFor('pt', { page: 'safety' })).toBe('/seguranca');
+    expect(pathFor('en', { page: 'safety' })).toBe('/en/safety');
+    expect(pathFor('es', { page: 'safety' })).toBe('/es/seguridad');
   });
 
   it('builds talent and blog paths with ids and names', () => {

@@ -57,7 +57,48 @@ export function openDb(dataDir: string): Db {
   db.exec(schema);
   migrateTalents(db);
   db.exec(talentIndexes);
+  migrateSubmissions(db);
+  migrateContents(db);
   return db;
+}
+
+// Added with the safe-scouting rules, on open like the talent columns:
+//   minor                  1 for an applicant under 18 (the guardian must confirm)
+//   guardian_confirmed_at  when the agency recorded the guardian's confirmation
+// The purge (src/privacy/purge.ts) reads both with created_at.
+const SUBMISSION_COLUMNS = [
+  ['minor', 'INTEGER NOT NULL DEFAULT 0'],
+  ['guardian_confirmed_at', 'TEXT'],
+] as const;
+
+function missingSubmissionColumns(db: Db) {
+  const have = new Set(
+    (db.pragma('table_info(submissions)') as { name: string }[]).map((c) => c.name),
+  );
+  return SUBMISSION_COLUMNS.filter(([name]) => !have.has(name));
+}
+
+function migrateSubmissions(db: Db): void {
+  if (missingSubmissionColumns(db).length > 0) {
+    db.transaction(() => {
+      // Checked again inside the lock: another process may have migrated in between.
+      for (const [name, type] of missingSubmissionColumns(db))
+        db.exec(`ALTER TABLE submissions ADD COLUMN ${name} ${type}`);
+    }).immediate();
+  }
+  db.exec('CREATE INDEX IF NOT EXISTS submissions_created ON submissions(created_at)');
+}
+
+/** Adds `version` (of a page's text: privacy, safety; stored with each consent) to older files. */
+function migrateContents(db: Db): void {
+  const contents = db.pragma('table_info(contents)') as { name: string }[];
+  if (!contents.some((c) => c.name === 'version')) {
+    db.transaction(() => {
+      const again = db.pragma('table_info(contents)') as { name: string }[];
+      if (!again.some((c) => c.name === 'version'))
+        db.exec('ALTER TABLE contents ADD COLUMN version TEXT');
+    }).immediate();
+  }
 }
 
 // Columns added after the first release. They are added to older files on open (see

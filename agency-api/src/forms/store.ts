@@ -6,6 +6,16 @@ import type { ReceivedFile } from './files.js';
 
 export type SubmissionKind = 'contact' | 'favorites' | 'get-scouted';
 
+export type NewSubmission = {
+  kind: SubmissionKind;
+  lang: string;
+  fields: Record<string, unknown>;
+  files: ReceivedFile[];
+  /** An applicant under 18: kept only a short time until the guardian confirms (purge.ts). */
+  minor: boolean;
+  createdAt: Date;
+};
+
 /**
  * Stores a submission and its files as one unit: files are written to a temporary folder,
  * then the row is inserted and the folder renamed to uploads/<id> inside one transaction.
@@ -14,10 +24,7 @@ export type SubmissionKind = 'contact' | 'favorites' | 'get-scouted';
 export async function storeSubmission(
   db: Db,
   uploadsDir: string,
-  kind: SubmissionKind,
-  lang: string,
-  fields: Record<string, unknown>,
-  files: ReceivedFile[],
+  { kind, lang, fields, files, minor, createdAt }: NewSubmission,
 ): Promise<number> {
   const tmp = path.join(uploadsDir, `.tmp-${randomUUID()}`);
   let finalDir: string | undefined;
@@ -33,9 +40,10 @@ export async function storeSubmission(
       const id = Number(
         db
           .prepare(
-            'INSERT INTO submissions (kind, lang, fields_json, created_at) VALUES (?, ?, ?, ?)',
+            'INSERT INTO submissions (kind, lang, fields_json, created_at, minor) VALUES (?, ?, ?, ?, ?)',
           )
-          .run(kind, lang, JSON.stringify(fields), new Date().toISOString()).lastInsertRowid,
+          .run(kind, lang, JSON.stringify(fields), createdAt.toISOString(), minor ? 1 : 0)
+          .lastInsertRowid,
       );
       if (files.length) {
         finalDir = path.join(uploadsDir, String(id));

@@ -1,4 +1,6 @@
+import type { SafetyRules } from '../../../lib/applicant/safety.js';
 import { invalid } from '../lib/errors.js';
+import { checkSafety, SAFETY_TEXT, type SafetyRecord } from './applicant-safety.js';
 import type { FormInput } from './read.js';
 
 export const MAX_CHARS = 5000;
@@ -37,6 +39,7 @@ export const SCOUT_TEXT = [
   'linktowork_a',
   'linktowork_b',
   'linktowork_c',
+  ...SAFETY_TEXT,
 ] as const;
 const SCOUT_REQUIRED = [
   'name',
@@ -118,13 +121,18 @@ export function validateFavorites(input: FormInput): Record<string, unknown> {
   return fields;
 }
 
-function validDate(text: string): boolean {
+function validDate(text: string, now: Date): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(text) && d.getTime() < Date.now();
+  return (
+    !Number.isNaN(d.getTime()) && d.toISOString().startsWith(text) && d.getTime() < now.getTime()
+  );
 }
 
-export function validateScout(input: FormInput): Record<string, unknown> {
+/** A valid application: the fields to store and whether the applicant is a minor. */
+export type Scout = { fields: Record<string, unknown>; minor: boolean };
+
+export function validateScout(input: FormInput, rules: SafetyRules): Scout {
   const errors: Errors = {};
   const fields = pick(input, SCOUT_TEXT, SCOUT_REQUIRED, errors);
   const email = fields.email;
@@ -132,7 +140,10 @@ export function validateScout(input: FormInput): Record<string, unknown> {
     add(errors, 'email', 'email');
   if (typeof fields.gender === 'string' && !['man', 'woman', 'undefined'].includes(fields.gender))
     add(errors, 'gender', 'in');
-  if (typeof fields.birthdate === 'string' && !validDate(fields.birthdate))
+  if (
+    typeof fields.birthdate === 'string' &&
+    !validDate(fields.birthdate, (rules.today ?? (() => new Date()))())
+  )
     add(errors, 'birthdate', 'date');
   // Select values arrive as {"label":..,"value":..}; they are stored parsed.
   for (const field of SCOUT_JSON) {
@@ -145,6 +156,11 @@ export function validateScout(input: FormInput): Record<string, unknown> {
   }
   for (const field of SCOUT_FILES)
     if (!input.files.some((f) => f.field === field)) add(errors, field, 'required');
-  if (Object.keys(errors).length) throw invalid(errors);
-  return fields;
+  const safety: SafetyRecord | undefined = errors.birthdate
+    ? undefined
+    : checkSafety(fields, rules, errors);
+  if (Object.keys(errors).length || !safety) throw invalid(errors);
+  // The flat safety fields are replaced by the record (consents with time and version).
+  for (const field of SAFETY_TEXT) delete fields[field];
+  return { fields: { ...fields, ...safety.fields }, minor: safety.minor };
 }

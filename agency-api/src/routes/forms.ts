@@ -4,6 +4,7 @@ import { notFound } from '../lib/errors.js';
 import { isLang } from '../lib/langs.js';
 import { readForm, type FormInput } from '../forms/read.js';
 import { storeSubmission, type SubmissionKind } from '../forms/store.js';
+import { reencodePhoto } from '../forms/reencode.js';
 import {
   SCOUT_FILES,
   validateContact,
@@ -11,10 +12,10 @@ import {
   validateScout,
 } from '../forms/validate.js';
 
-type Validator = (input: FormInput) => Record<string, unknown>;
+type Validator = (input: FormInput) => { fields: Record<string, unknown>; minor?: boolean };
 
 /** POST /api/contact/:lang, /api/favorites/:lang, /api/get-scouted/:lang -> 201 {data:{id}}. */
-export function formRoutes(app: FastifyInstance, { db, uploadsDir }: Ctx): void {
+export function formRoutes(app: FastifyInstance, { db, uploadsDir, config }: Ctx): void {
   const route = (kind: SubmissionKind, validate: Validator, fileFields: readonly string[]) =>
     app.post(`/api/${kind}/:lang`, async (req: FastifyRequest, reply: FastifyReply) => {
       const { lang } = req.params as { lang: string };
@@ -24,11 +25,21 @@ export function formRoutes(app: FastifyInstance, { db, uploadsDir }: Ctx): void 
         throw notFound();
       }
       const input = await readForm(req, fileFields);
-      const fields = validate(input);
-      const id = await storeSubmission(db, uploadsDir, kind, lang, fields, input.files);
+      const { fields, minor = false } = validate(input);
+      // Only what was valid is decoded: re-encoding is the expensive step.
+      const files = await Promise.all(input.files.map(reencodePhoto));
+      const id = await storeSubmission(db, uploadsDir, {
+        kind,
+        lang,
+        fields,
+        files,
+        minor,
+        createdAt: config.now(),
+      });
       return reply.code(201).send({ data: { id } });
     });
-  route('contact', validateContact, []);
-  route('favorites', validateFavorites, []);
-  route('get-scouted', validateScout, SCOUT_FILES);
+  route('contact', (input) => ({ fields: validateContact(input) }), []);
+  route('favorites', (input) => ({ fields: validateFavorites(input) }), []);
+  const rules = { minAge: config.minAge, today: config.now };
+  route('get-scouted', (input) => validateScout(input, rules), SCOUT_FILES);
 }

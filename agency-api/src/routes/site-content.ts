@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../lib/context.js';
 import { notFound } from '../lib/errors.js';
+import { fillPlaceholders } from '../lib/placeholders.js';
 
 interface SlideRow {
   id: number;
@@ -19,11 +20,18 @@ export function siteContentRoutes(app: FastifyInstance, { db, media, config }: C
     const { type, lang } = req.params as { type: string; lang: string };
     const row = db
       .prepare(
-        'SELECT type, lang AS language, title, content FROM contents WHERE type = ? AND lang = ?',
+        'SELECT type, lang AS language, title, content, version FROM contents WHERE type = ? AND lang = ?',
       )
-      .get(type, lang);
+      .get(type, lang) as { content: string; version: string | null } | undefined;
     if (!row) throw notFound();
-    return { data: row };
+    const { version, ...page } = row;
+    return {
+      data: {
+        ...page,
+        content: fillPlaceholders(row.content, config),
+        ...(version ? { version } : {}),
+      },
+    };
   });
 
   app.get('/api/social-media', async () => {

@@ -16,6 +16,8 @@ interface SubmissionRow {
   lang: string;
   fields_json: string;
   created_at: string;
+  minor: number;
+  guardian_confirmed_at: string | null;
 }
 interface FileRow {
   submission_id: number;
@@ -27,7 +29,27 @@ interface FileRow {
 }
 
 /** Panel-only reading of what the forms stored. */
-export function submissionRoutes(app: FastifyInstance, { db, base, uploadsDir }: Ctx): void {
+export function submissionRoutes(
+  app: FastifyInstance,
+  { db, base, uploadsDir, config }: Ctx,
+): void {
+  // The agency records that it reached a minor's guardian, who approved: the
+  // application is then kept the normal period instead of minorPendingDays.
+  app.post('/api/submissions/:id/guardian-confirmed', async (req) => {
+    const id = Number((req.params as { id: string }).id);
+    const at = config.now().toISOString();
+    const changed = db
+      .prepare(
+        'UPDATE submissions SET guardian_confirmed_at = ? WHERE id = ? AND minor = 1 AND guardian_confirmed_at IS NULL',
+      )
+      .run(at, Number.isInteger(id) ? id : -1).changes;
+    const row = db
+      .prepare('SELECT guardian_confirmed_at FROM submissions WHERE id = ? AND minor = 1')
+      .get(Number.isInteger(id) ? id : -1) as { guardian_confirmed_at: string } | undefined;
+    if (!row) throw notFound();
+    return { data: { id, guardian_confirmed_at: row.guardian_confirmed_at, changed: changed > 0 } };
+  });
+
   app.get('/api/submissions', async (req) => {
     const q = parseOr422(query, req.query);
     const rows = db
@@ -52,6 +74,8 @@ export function submissionRoutes(app: FastifyInstance, { db, base, uploadsDir }:
           url: `${base()}/api/submissions/${r.id}/files/${f.field}`,
         })),
         created_at: r.created_at,
+        minor: r.minor === 1,
+        guardian_confirmed_at: r.guardian_confirmed_at,
       })),
     };
   });

@@ -1,10 +1,21 @@
 import type { Db } from '../db/open.js';
 import type { Lang } from '../lib/langs.js';
+import { PRIVACY, PRIVACY_VERSION } from './pages/privacy.js';
+import { SAFETY, SAFETY_VERSION } from './pages/safety.js';
+import type { Page } from './pages/types.js';
 
-type Page = { title: string; content: string };
+/**
+ * Pages whose text carries a version: a data folder seeded before a version
+ * receives it on the next start (syncVersionedPages), since what they say
+ * (periods, rights, the safety rules) must be what the API applies.
+ */
+const VERSIONED: { type: string; version: string; pages: Record<Lang, Page> }[] = [
+  { type: 'privacy', version: PRIVACY_VERSION, pages: PRIVACY },
+  { type: 'safety', version: SAFETY_VERSION, pages: SAFETY },
+];
 
 // Page texts as the agency publishes them; HTML on purpose, the site sanitizes and renders it.
-const PAGES: Record<'about_us' | 'privacy', Record<Lang, Page>> = {
+const PAGES: Record<'about_us', Record<Lang, Page>> = {
   about_us: {
     pt: {
       title: 'Sobre nós',
@@ -34,36 +45,21 @@ const PAGES: Record<'about_us' | 'privacy', Record<Lang, Page>> = {
 <p>¿Quieres trabajar con nosotros? <a href="/es/contacto">Habla con nuestro equipo</a>.</p>`,
     },
   },
-  privacy: {
-    pt: {
-      title: 'Política de privacidade',
-      content: `<h2>Como tratamos os seus dados</h2>
-<p>Coletamos apenas os dados que você nos envia pelos formulários de <strong>contato, favoritos e agenciamento</strong>, para responder ao seu pedido e avaliar o seu perfil.</p>
-<h3>Os seus direitos</h3>
-<ul><li>Acessar e corrigir os seus dados</li><li>Pedir a exclusão das suas fotos e informações</li><li>Retirar o seu consentimento a qualquer momento</li></ul>
-<p>Não vendemos dados a terceiros. Dúvidas? <a href="mailto:privacidade@agency.example">privacidade@agency.example</a>.</p>
-<p><em>Última atualização: janeiro de 2025.</em></p>`,
-    },
-    en: {
-      title: 'Privacy policy',
-      content: `<h2>How we handle your data</h2>
-<p>We only collect the data you send through our <strong>contact, favorites and recruitment</strong> forms, to answer your request and assess your profile.</p>
-<h3>Your rights</h3>
-<ul><li>Access and correct your data</li><li>Ask us to delete your photos and details</li><li>Withdraw your consent at any time</li></ul>
-<p>We never sell data to third parties. Questions? <a href="mailto:privacy@agency.example">privacy@agency.example</a>.</p>
-<p><em>Last updated: January 2025.</em></p>`,
-    },
-    es: {
-      title: 'Política de privacidad',
-      content: `<h2>Cómo tratamos tus datos</h2>
-<p>Solo recogemos los datos que nos envías a través de los formularios de <strong>contacto, favoritos y reclutamiento</strong>, para responder a tu solicitud y evaluar tu perfil.</p>
-<h3>Tus derechos</h3>
-<ul><li>Acceder a tus datos y corregirlos</li><li>Pedir la eliminación de tus fotos e información</li><li>Retirar tu consentimiento en cualquier momento</li></ul>
-<p>Nunca vendemos datos a terceros. ¿Dudas? <a href="mailto:privacidad@agency.example">privacidad@agency.example</a>.</p>
-<p><em>Última actualización: enero de 2025.</em></p>`,
-    },
-  },
 };
+
+/** Writes the versioned pages where they are missing or of another version; run on every start. */
+export function syncVersionedPages(db: Db): void {
+  const upsert = db.prepare(`INSERT INTO contents (type, lang, title, content, version)
+    VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (type, lang) DO UPDATE SET title = excluded.title, content = excluded.content,
+      version = excluded.version
+    WHERE contents.version IS NOT excluded.version`);
+  db.transaction(() => {
+    for (const { type, version, pages } of VERSIONED)
+      for (const [lang, page] of Object.entries(pages))
+        upsert.run(type, lang, page.title, page.content, version);
+  })();
+}
 
 export function seedContents(db: Db): void {
   const insert = db.prepare(
@@ -73,6 +69,7 @@ export function seedContents(db: Db): void {
     for (const [lang, page] of Object.entries(byLang))
       insert.run(type, lang, page.title, page.content);
   }
+  syncVersionedPages(db);
   const social = db.prepare('INSERT INTO social_media (network, link) VALUES (?, ?)');
   social.run('instagram', 'https://www.instagram.com/agency.models');
   social.run('tiktok', 'https://www.tiktok.com/@agency.models');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SeedSize } from '../config.js';
 import type { Db } from '../db/open.js';
-import { seedContents, seedSlides, SLIDE_COUNT } from './contents.js';
+import { seedContents, seedSlides, SLIDE_COUNT, syncVersionedPages } from './contents.js';
 import { COUNTRIES } from './geo.js';
 import { portraitSpecs, renderImages, type ImageSpec } from './images.js';
 import { seedPosts } from './posts.js';
@@ -74,7 +74,10 @@ function otherSpecs(): ImageSpec[] {
  * is written in the same transaction as the data, so a crash leaves either all or nothing.
  */
 export async function seedIfEmpty(db: Db, dataDir: string, size: SeedSize): Promise<boolean> {
-  if (isSeeded(db)) return false;
+  if (isSeeded(db)) {
+    syncVersionedPages(db);
+    return false;
+  }
   const { talents, portraits } = SIZES[size];
   const rng = new Random(SEED);
   const pool = portraitSpecs(portraits);

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm';
+import { RecruitmentMessages } from '@/components/forms/recruitment/RecruitmentMessages';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getCountriesAndLicenses } from '@/lib/agency-api/attributes';
+import { applicationPolicy } from '@/lib/applicant/policy';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -19,23 +20,25 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function RecruitmentPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [t, attributes] = await Promise.all([
+  const [t, attributes, policy] = await Promise.all([
     getTranslations({ locale, namespace: 'Pages' }),
     getCountriesAndLicenses(locale),
+    applicationPolicy(locale),
   ]);
   const toOptions = (list: Array<{ id: number; value: string }>) =>
     list.map((entry) => ({ value: String(entry.id), label: entry.value }));
   return (
-    <ClientMessages locale={locale}>
-      <Container>
-        <PageTitle>{t('recruitment')}</PageTitle>
-        <div className="mt-8">
+    <Container>
+      <PageTitle>{t('recruitment')}</PageTitle>
+      <div className="mt-8">
+        <RecruitmentMessages locale={locale}>
           <RecruitmentForm
             countries={toOptions(attributes.countries)}
             categories={toOptions(attributes.licenses)}
+            policy={policy}
           />
-        </div>
-      </Container>
-    </ClientMessages>
+        </RecruitmentMessages>
+      </div>
+    </Container>
   );
 }

@@ -1,6 +1,7 @@
 import { fromSubmission } from '@/lib/forms/serialize';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@/lib/forms/limits';
-import { RECRUITMENT_IMAGE_FIELDS, recruitmentFormSchema } from '@/lib/forms/recruitment';
+import { env } from '@/lib/env';
+import { RECRUITMENT_IMAGE_FIELDS, recruitmentSchemaFor } from '@/lib/forms/recruitment';
 import { checkPlaces } from '@/lib/route-handlers/form-catalogue';
 import { formLocale, rateLimited, validateAndForward } from '@/lib/route-handlers/form-route';
 import type { ErrorKey } from '@/lib/route-handlers/messages';
@@ -63,7 +64,8 @@ export async function POST(request: Request) {
     kind: 'get-scouted',
     route: '/api/recruitment',
     locale,
-    schema: recruitmentFormSchema,
+    // The browser's schema with the same minimum age; the clock is the server's own.
+    schema: recruitmentSchemaFor({ minAge: env.RECRUITMENT_MIN_AGE }),
     values,
     files: uploads,
     check: (data, lang) => checkPlaces(data, lang),

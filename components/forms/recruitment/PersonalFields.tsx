@@ -6,9 +6,9 @@ import { GENDER_ANSWERS } from '@/lib/talents/gender';
 import { RECRUITMENT_REQUIRED } from '@/lib/forms/recruitment';
 import { licenseOptions } from '@/lib/options/licenses';
 import type { Option } from '@/lib/options/types';
-import { Field, inputClass } from '../Field';
 import { SelectField } from '../SelectField';
 import { LocationFields } from './LocationFields';
+import { TextInput, type TextFieldSpec } from './TextInput';
 import type { RecruitmentValues } from './values';
 
 type Props = { countries: Option[]; categories: Option[]; disabled: boolean };
@@ -18,13 +18,13 @@ const TEXT_FIELDS = [
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
   { name: 'contact', type: 'text', autoComplete: 'off' },
-] as const;
+] as const satisfies readonly TextFieldSpec[];
 
 const SOCIAL_FIELDS = [
   { name: 'drt', type: 'text', autoComplete: 'off' },
   { name: 'instagram', type: 'text', autoComplete: 'off' },
   { name: 'tiktok', type: 'text', autoComplete: 'off' },
-] as const;
+] as const satisfies readonly TextFieldSpec[];
 
 export function PersonalFields({ countries, categories, disabled }: Props) {
   const t = useTranslations('Forms');
@@ -38,23 +38,12 @@ export function PersonalFields({ countries, categories, disabled }: Props) {
   const categoryOptions = licenseOptions(categories, locale);
 
   const textField = (field: (typeof TEXT_FIELDS | typeof SOCIAL_FIELDS)[number]) => (
-    <Field
+    <TextInput
       key={field.name}
-      id={`recruitment-${field.name}`}
+      {...field}
       label={t(field.name)}
       required={RECRUITMENT_REQUIRED.has(field.name)}
-      error={error(field.name)}
-    >
-      {(a11y) => (
-        <input
-          {...a11y}
-          {...register(field.name)}
-          type={field.type}
-          autoComplete={field.autoComplete}
-          className={inputClass}
-        />
-      )}
-    </Field>
+    />
   );
 
   return (
@@ -94,22 +83,6 @@ export function PersonalFields({ countries, categories, disabled }: Props) {
           />
         )}
       />
-      <Field
-        id="recruitment-birthdate"
-        label={t('birthdate')}
-        required={RECRUITMENT_REQUIRED.has('birthdate')}
-        error={error('birthdate')}
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register('birthdate')}
-            type="date"
-            autoComplete="bday"
-            className={inputClass}
-          />
-        )}
-      </Field>
       {SOCIAL_FIELDS.map(textField)}
     </>
   );

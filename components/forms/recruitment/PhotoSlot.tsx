@@ -13,14 +13,32 @@ type Props = {
   error?: string;
   disabled: boolean;
   onFile: (file: File | undefined) => void;
+  /** What this slot wants (framing), with a drawing of it. */
+  guide?: { wants: string; example: React.ReactNode };
+  /** The accepted types and size, said under the slot. */
+  accepts?: string;
+  /** While the chosen photo is being scaled down and re-encoded. */
+  preparing?: boolean;
 };
 
 /**
  * One of the four photo slots, with a preview of the chosen picture and, under
  * it, what is wrong with the file (not an image, too large, missing).
  */
-export function PhotoSlot({ id, name, label, file, error, disabled, onFile }: Props) {
+export function PhotoSlot({
+  id,
+  name,
+  label,
+  file,
+  error,
+  disabled,
+  onFile,
+  guide,
+  accepts,
+  preparing = false,
+}: Props) {
   const t = useTranslations('Forms');
+  const photoGuide = useTranslations('PhotoGuide');
   // A file that is not a picture would only show a broken image.
   const showable = !!file && (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
   const preview = useMemo(
@@ -38,32 +56,49 @@ export function PhotoSlot({ id, name, label, file, error, disabled, onFile }: Pr
   return (
     <Field id={id} label={label} required error={error}>
       {(a11y) => (
-        <div
-          className={`relative flex aspect-[3/4] items-center justify-center overflow-hidden border border-dashed bg-ink/5 focus-within:ring-2 focus-within:ring-accent ${error ? 'border-danger ring-1 ring-danger' : 'border-ink/40'}`}
-        >
-          {preview ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a local blob preview, nothing to optimize
-            <img
-              src={preview}
-              alt={t('preview', { label })}
-              className="absolute inset-0 h-full w-full object-cover"
+        <>
+          {guide ? (
+            <div className="flex items-center gap-3">
+              {guide.example}
+              <p className="text-xs leading-snug">{guide.wants}</p>
+            </div>
+          ) : null}
+          {accepts ? <p className="text-xs text-muted">{accepts}</p> : null}
+          <div
+            className={`relative flex aspect-[3/4] items-center justify-center overflow-hidden border border-dashed bg-ink/5 focus-within:ring-2 focus-within:ring-accent ${error ? 'border-danger ring-1 ring-danger' : 'border-ink/40'}`}
+          >
+            {preview ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a local blob preview, nothing to optimize
+              <img
+                src={preview}
+                alt={t('preview', { label })}
+                className="absolute inset-0 h-full w-full object-cover"
+              />
+            ) : (
+              <span aria-hidden="true" className="text-3xl text-muted">
+                +
+              </span>
+            )}
+            <input
+              {...a11y}
+              type="file"
+              name={name}
+              accept={ACCEPT_ATTRIBUTE}
+              disabled={disabled}
+              onChange={(event) => onFile(event.target.files?.[0])}
+              className="absolute inset-0 cursor-pointer opacity-0"
+              data-testid={`photo-${name}`}
             />
-          ) : (
-            <span aria-hidden="true" className="text-3xl text-muted">
-              +
-            </span>
-          )}
-          <input
-            {...a11y}
-            type="file"
-            name={name}
-            accept={ACCEPT_ATTRIBUTE}
-            disabled={disabled}
-            onChange={(event) => onFile(event.target.files?.[0])}
-            className="absolute inset-0 cursor-pointer opacity-0"
-            data-testid={`photo-${name}`}
-          />
-        </div>
+            {preparing ? (
+              <span
+                role="status"
+                className="absolute inset-x-0 bottom-0 bg-paper/90 p-2 text-center text-xs"
+              >
+                {photoGuide('preparing')}
+              </span>
+            ) : null}
+          </div>
+        </>
       )}
     </Field>
   );

@@ -1,73 +1,96 @@
 'use client';
 
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { formResolver } from '@/lib/forms/formResolver';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { MAX_IMAGE_BYTES } from '@/lib/forms/limits';
-import { withDetectedType } from '@/lib/forms/files';
-import {
-  RECRUITMENT_IMAGE_FIELDS,
-  recruitmentBrowserSchema,
-  type RecruitmentImageField,
-} from '@/lib/forms/recruitment';
+import { agePath } from '@/lib/applicant/age';
+import { GUARDIAN_FIELDS } from '@/lib/applicant/safety';
+import { RECRUITMENT_IMAGE_FIELDS, recruitmentBrowserSchema } from '@/lib/forms/recruitment';
 import { toSubmission } from '@/lib/forms/serialize';
 import type { Option } from '@/lib/options/types';
 import { FormNotice } from '../FormNotice';
 import { Honeypot } from '../Honeypot';
 import { SubmitButton } from '../SubmitButton';
 import { useFormFlow } from '../useFormFlow';
+import { AgeStep } from './AgeStep';
+import { ConsentFields } from './ConsentFields';
+import { GuardianFields } from './GuardianFields';
 import { MeasurementFields } from './MeasurementFields';
 import { PersonalFields } from './PersonalFields';
-import { PhotoSlot } from './PhotoSlot';
+import { PhotoFields } from './PhotoFields';
+import { withSafetyRule } from './safetyResolver';
+import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
+import { usePhotoChoices } from './usePhotoChoices';
 import type { RecruitmentValues } from './values';
 
-type Props = { countries: Option[]; categories: Option[] };
+type Props = { countries: Option[]; categories: Option[]; policy: ApplicationPolicy };
 
-/** The get-scouted application: personal data, measurements and four photos. */
-export function RecruitmentForm({ countries, categories }: Props) {
+const legend = 'mb-4 text-xl font-light tracking-wide';
+
+function withoutGuardian(values: RecruitmentValues): RecruitmentValues {
+  const rest: Record<string, unknown> = { ...values };
+  for (const field of GUARDIAN_FIELDS) delete rest[field];
+  return rest as RecruitmentValues;
+}
+
+/**
+ * The get-scouted application. The birth date comes first and decides the
+ * path: under the minimum age the form stops and nothing can be sent; under
+ * 18 a guardian section is required; then personal data, measurements, four
+ * guided photos and two separate consents.
+ */
+export function RecruitmentForm({ countries, categories, policy }: Props) {
   const t = useTranslations('Forms');
+  const applicant = useTranslations('Applicant');
   const locale = useLocale();
+  const photos = usePhotoChoices();
+  const resolver = useMemo(
+    () => {
+      const rules = { minAge: policy.minAge };
+      return photos.withRefusals(
+        withSafetyRule(formResolver(recruitmentBrowserSchema(rules)), rules),
+      );
+    },
+    // The refusals are read through a ref: the resolver never needs to change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [policy.minAge],
+  );
   const form = useForm<RecruitmentValues>({
-    resolver: formResolver(recruitmentBrowserSchema),
-    defaultValues: { website: '' },
+    resolver,
+    defaultValues: {
+      website: '',
+      privacy_version: policy.privacyVersion,
+      consent_evaluation: false,
+      consent_promotion: false,
+      guardian_consent: false,
+    },
     // useFormFlow focuses the first invalid field in page order instead.
     shouldFocusError: false,
   });
-  const { control, handleSubmit, trigger, formState } = form;
+  const { control, handleSubmit } = form;
   const formRef = useRef<HTMLFormElement>(null);
   const flow = useFormFlow(form, formRef, RECRUITMENT_IMAGE_FIELDS);
-  const gender = useWatch({ control, name: 'gender' });
+  const [gender, birthdate] = useWatch({ control, name: ['gender', 'birthdate'] });
+  const path = birthdate ? agePath(birthdate, policy.minAge, new Date()) : null;
   const locked = flow.locked;
-  // The file last chosen in each slot: a slower check of an earlier choice must not win.
-  const chosen = useRef<Partial<Record<RecruitmentImageField, File>>>({});
-
-  /**
-   * Checks a photo as soon as it is chosen: its first bytes (a text file
-   * renamed .jpg is not a JPEG) and its size, so the slot says what is wrong
-   * before anything is sent.
-   */
-  const choosePhoto = async (
-    field: RecruitmentImageField,
-    file: File | undefined,
-    onChange: (file: File | undefined) => void,
-  ) => {
-    chosen.current[field] = file;
-    const checked = file ? await withDetectedType(file).catch(() => file) : undefined;
-    if (chosen.current[field] !== file) return;
-    onChange(checked);
-    await trigger(field);
-  };
 
   const onValid = async (values: RecruitmentValues) => {
     const body = new FormData();
-    for (const [key, value] of Object.entries(toSubmission(values))) body.append(key, value);
+    // An adult's guardian fields (typed before the birth date was corrected) are not sent.
+    const sent = path === 'minor' ? values : withoutGuardian(values);
+    for (const [key, value] of Object.entries(toSubmission(sent))) body.append(key, value);
     for (const field of RECRUITMENT_IMAGE_FIELDS) {
       const file = values[field];
       if (file instanceof File) body.append(field, file, file.name);
     }
     await flow.send(() => fetch(`/api/recruitment?lang=${locale}`, { method: 'POST', body }));
   };
+
+  const sentText =
+    path === 'minor'
+      ? applicant('sentMinor', { days: policy.replyDays })
+      : applicant('sentAdult', { days: policy.replyDays });
 
   return (
     <FormProvider {...form}>
@@ -77,51 +100,46 @@ export function RecruitmentForm({ countries, categories }: Props) {
         onSubmit={handleSubmit(onValid, flow.onInvalid)}
         className="relative flex flex-col gap-10"
       >
-        <fieldset disabled={locked} className="grid gap-5 md:grid-cols-2">
-          <legend className="mb-4 text-xl font-light tracking-wide">{t('personal')}</legend>
-          <PersonalFields countries={countries} categories={categories} disabled={locked} />
-        </fieldset>
-        <fieldset
-          disabled={locked}
-          className="grid grid-cols-2 gap-5 md:grid-cols-3 lg:grid-cols-4"
-        >
-          <legend className="mb-4 text-xl font-light tracking-wide">
-            {t('measurementsTitle')}
-          </legend>
-          <MeasurementFields
-            locale={locale}
-            gender={typeof gender === 'string' ? gender : undefined}
-          />
-        </fieldset>
         <fieldset disabled={locked}>
-          <legend className="text-xl font-light tracking-wide">{t('photos')}</legend>
-          <p className="mt-1 mb-4 text-sm text-muted">
-            {t('photosHint', { max: MAX_IMAGE_BYTES / 1024 / 1024 })}
-          </p>
-          <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {RECRUITMENT_IMAGE_FIELDS.map((field) => (
-              <Controller
-                key={field}
-                control={control}
-                name={field}
-                render={({ field: slot }) => (
-                  <PhotoSlot
-                    id={`recruitment-${field}`}
-                    name={field}
-                    label={t(field)}
-                    file={slot.value instanceof File ? slot.value : undefined}
-                    error={formState.errors[field]?.message}
-                    disabled={locked}
-                    onFile={(file) => void choosePhoto(field, file, slot.onChange)}
-                  />
-                )}
-              />
-            ))}
-          </div>
+          <legend className={legend}>{applicant('ageTitle')}</legend>
+          <AgeStep path={path} minAge={policy.minAge} />
         </fieldset>
-        <Honeypot registration={form.register('website')} />
-        <FormNotice status={flow.status} sentText={t('recruitmentSent')} />
-        <SubmitButton status={flow.status} />
+        {path === 'tooYoung' ? null : (
+          <>
+            {path === 'minor' ? (
+              <fieldset disabled={locked} className="grid gap-5 md:grid-cols-2">
+                <legend className={legend}>{applicant('guardianTitle')}</legend>
+                <GuardianFields siteName={policy.siteName} />
+              </fieldset>
+            ) : null}
+            <fieldset disabled={locked} className="grid gap-5 md:grid-cols-2">
+              <legend className={legend}>{t('personal')}</legend>
+              <PersonalFields countries={countries} categories={categories} disabled={locked} />
+            </fieldset>
+            <fieldset
+              disabled={locked}
+              className="grid grid-cols-2 gap-5 md:grid-cols-3 lg:grid-cols-4"
+            >
+              <legend className={legend}>{t('measurementsTitle')}</legend>
+              <MeasurementFields
+                locale={locale}
+                gender={typeof gender === 'string' ? gender : undefined}
+              />
+            </fieldset>
+            <fieldset disabled={locked}>
+              <legend className="text-xl font-light tracking-wide">{t('photos')}</legend>
+              <PhotoFields minor={path === 'minor'} locked={locked} photos={photos} />
+            </fieldset>
+            <fieldset disabled={locked}>
+              <legend className={legend}>{applicant('consentTitle')}</legend>
+              <ConsentFields policy={policy} />
+            </fieldset>
+            <input type="hidden" {...form.register('privacy_version')} />
+            <Honeypot registration={form.register('website')} />
+            <FormNotice status={flow.status} sentText={sentText} />
+            <SubmitButton status={flow.status} />
+          </>
+        )}
       </form>
     </FormProvider>
   );

@@ -95,8 +95,18 @@ export type Submission = {
   kind: string;
   lang: string;
   fields: Record<string, unknown>;
-  files: Array<{ field: string; size: number; sha256: string; mime: string }>;
+  files: Array<{ field: string; size: number; sha256: string; mime: string; url: string }>;
+  minor?: boolean;
 };
+
+/** A stored file as the agency API serves it to its panel (the bytes on its disk). */
+export async function storedFile(url: string): Promise<Buffer> {
+  const response = await fetch(url, {
+    headers: { Authorization: `Bearer ${await token('panel')}` },
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
 
 export async function submissions(
   kind: 'contact' | 'favorites' | 'get-scouted',

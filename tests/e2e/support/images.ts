@@ -14,12 +14,13 @@ export function gif(): Buffer {
   return Buffer.from(GIF_1x1, 'base64');
 }
 
+// An 8×8 JPEG: photos are decoded (by the browser and by the agency API), so it must be real.
+const JPEG_8x8 =
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/ALgDDL//2Q==';
+
 export function jpeg(seed = 0): Buffer {
-  return Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]),
-    Buffer.from(`jpeg-${seed}`),
-    Buffer.from([0xff, 0xd9]),
-  ]);
+  // Bytes after the end-of-image marker keep it a JPEG while making each one distinct.
+  return Buffer.concat([Buffer.from(JPEG_8x8, 'base64'), Buffer.from(`jpeg-${seed}`)]);
 }
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -13,8 +13,19 @@ const words = {
     'favoritos',
     'agenciamiento',
     'privacy',
+    'seguranca',
   ],
-  en: ['about-us', 'models', 'actors', 'blog', 'contact', 'favorites', 'recruitment', 'privacy'],
+  en: [
+    'about-us',
+    'models',
+    'actors',
+    'blog',
+    'contact',
+    'favorites',
+    'recruitment',
+    'privacy',
+    'safety',
+  ],
   es: [
     'sobre-nosotros',
     'modelos',
@@ -24,6 +35,7 @@ const words = {
     'favoritos',
     'reclutamiento',
     'privacidad',
+    'seguridad',
   ],
 } as const;
 

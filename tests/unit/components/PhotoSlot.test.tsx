@@ -3,12 +3,13 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { PhotoSlot } from '@/components/forms/recruitment/PhotoSlot';
 import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm';
-import { MAX_IMAGE_BYTES } from '@/lib/forms/limits';
+import { MAX_SOURCE_BYTES } from '@/lib/applicant/photo';
 import {
   choose,
   description,
   fillJsdomGaps,
   picture,
+  POLICY,
   renderIn,
   stubFetch,
   type Lang,
@@ -34,7 +35,14 @@ const notAPicture = () =>
 
 /** The slots as the recruitment form shows them, where the chosen files are checked. */
 function renderForm(lang: Lang = 'en') {
-  renderIn(lang, <RecruitmentForm countries={[]} categories={[{ value: '1', label: 'Modelo' }]} />);
+  renderIn(
+    lang,
+    <RecruitmentForm
+      countries={[]}
+      categories={[{ value: '1', label: 'Modelo' }]}
+      policy={POLICY}
+    />,
+  );
 }
 
 const slot = (label: RegExp) => screen.getByLabelText(label);
@@ -47,11 +55,11 @@ describe('photo slots of the recruitment form', { timeout: 60_000 }, () => {
     renderForm();
     choose(slot(/^Profile/), picture('png', 'profile.png'));
     choose(slot(/^Face/), picture('gif', 'face.gif'));
-    choose(slot(/^Full body/), picture('jpeg', 'body.jpg'));
-    for (const label of ['Profile', 'Face', 'Full body'])
+    choose(slot(/^Full length/), picture('jpeg', 'body.jpg'));
+    for (const label of ['Profile', 'Face close-up', 'Full length'])
       expect(await findPreview(label)).toBeDefined();
-    expect(preview('Photo')).toBeNull();
-    for (const label of [/^Profile/, /^Face/, /^Full body/]) {
+    expect(preview('Upper body')).toBeNull();
+    for (const label of [/^Profile/, /^Face/, /^Full length/]) {
       expect(slot(label).getAttribute('aria-invalid')).toBe('false');
       expect(slot(label).hasAttribute('aria-describedby')).toBe(false);
     }
@@ -62,50 +70,58 @@ describe('photo slots of the recruitment form', { timeout: 60_000 }, () => {
     renderForm();
     choose(slot(/^Face/), picture('png', 'face.jpg', { type: 'image/jpeg' }));
     choose(slot(/^Profile/), picture('gif', 'profile.bin', { type: 'application/octet-stream' }));
-    expect(await findPreview('Face')).toBeDefined();
+    expect(await findPreview('Face close-up')).toBeDefined();
     expect(await findPreview('Profile')).toBeDefined();
     expect(screen.queryByText('This file is not a PNG, GIF or JPEG image')).toBeNull();
   });
 
   it('refuse a text file renamed .jpg with a message in that slot only, and send nothing', async () => {
     renderForm();
-    choose(slot(/^Full body/), notAPicture());
+    choose(slot(/^Full length/), notAPicture());
     await waitFor(
       () =>
-        expect(description(slot(/^Full body/))).toBe('This file is not a PNG, GIF or JPEG image'),
+        expect(description(slot(/^Full length/))).toBe('This file is not a PNG, GIF or JPEG image'),
       slow,
     );
-    expect(slot(/^Full body/).getAttribute('aria-invalid')).toBe('true');
+    expect(slot(/^Full length/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText('This file is not a PNG, GIF or JPEG image')).toHaveLength(1);
-    for (const other of [/^Profile/, /^Face/, /^Photo \*/]) {
+    for (const other of [/^Profile/, /^Face/, /^Upper body/]) {
       expect(slot(other).getAttribute('aria-invalid')).toBe('false');
     }
-    expect(preview('Full body')).toBeNull();
+    expect(preview('Full length')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('keep refusing it when the form is sent, rather than asking for a photo', async () => {
     renderForm();
-    choose(slot(/^Full body/), notAPicture());
-    await waitFor(() => expect(slot(/^Full body/).getAttribute('aria-invalid')).toBe('true'), slow);
+    choose(slot(/^Full length/), notAPicture());
+    await waitFor(
+      () => expect(slot(/^Full length/).getAttribute('aria-invalid')).toBe('true'),
+      slow,
+    );
     fireEvent.click(screen.getByText('Send', { selector: 'button' }));
     await waitFor(() => expect(description(slot(/^Profile/))).toBe('Choose a photo'), slow);
-    expect(description(slot(/^Full body/))).toBe('This file is not a PNG, GIF or JPEG image');
+    expect(description(slot(/^Full length/))).toBe('This file is not a PNG, GIF or JPEG image');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuse a picture over 5 MB and accept one of exactly 5 MB', async () => {
+  it('refuse a file over 20 MB before decoding it, and accept one of exactly 20 MB', async () => {
     renderForm();
-    choose(slot(/^Photo \*/), picture('jpeg', 'huge.jpg', { size: MAX_IMAGE_BYTES + 1 }));
-    choose(slot(/^Face/), picture('jpeg', 'big.jpg', { size: MAX_IMAGE_BYTES }));
+    choose(slot(/^Upper body/), picture('jpeg', 'huge.jpg', { size: MAX_SOURCE_BYTES + 1 }));
+    choose(slot(/^Face/), picture('jpeg', 'big.jpg', { size: MAX_SOURCE_BYTES }));
     await waitFor(
-      () => expect(description(slot(/^Photo \*/))).toBe('The photo is larger than 5 MB'),
+      () =>
+        expect(description(slot(/^Upper body/))).toBe(
+          'This file is larger than 20 MB: choose a smaller photo.',
+        ),
       slow,
     );
-    expect(slot(/^Photo \*/).getAttribute('aria-invalid')).toBe('true');
-    expect(await findPreview('Face')).toBeDefined();
+    expect(slot(/^Upper body/).getAttribute('aria-invalid')).toBe('true');
+    expect(await findPreview('Face close-up')).toBeDefined();
     expect(slot(/^Face/).getAttribute('aria-invalid')).toBe('false');
-    expect(screen.getAllByText('The photo is larger than 5 MB')).toHaveLength(1);
+    expect(
+      screen.getAllByText('This file is larger than 20 MB: choose a smaller photo.'),
+    ).toHaveLength(1);
   });
 
   it('clear the message once a real picture replaces the refused file', async () => {
@@ -114,17 +130,19 @@ describe('photo slots of the recruitment form', { timeout: 60_000 }, () => {
     choose(face, notAPicture());
     await waitFor(() => expect(face.getAttribute('aria-invalid')).toBe('true'), slow);
     choose(face, picture('jpeg', 'face.jpg'));
-    expect(await findPreview('Face')).toBeDefined();
+    expect(await findPreview('Face close-up')).toBeDefined();
     await waitFor(() => expect(face.getAttribute('aria-invalid')).toBe('false'), slow);
     expect(screen.queryByText('This file is not a PNG, GIF or JPEG image')).toBeNull();
   });
 
   it('say it in Spanish on a Spanish page', async () => {
     renderForm('es');
-    choose(slot(/^Rostro/), notAPicture());
+    choose(slot(/^Primer plano/), notAPicture());
     await waitFor(
       () =>
-        expect(description(slot(/^Rostro/))).toBe('Este archivo no es una imagen PNG, GIF o JPEG'),
+        expect(description(slot(/^Primer plano/))).toBe(
+          'Este archivo no es una imagen PNG, GIF o JPEG',
+        ),
       slow,
     );
   });

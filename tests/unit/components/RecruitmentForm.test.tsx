@@ -9,6 +9,7 @@ import {
   description,
   fillJsdomGaps,
   picture,
+  POLICY,
   renderIn,
   stubFetch,
   type Lang,
@@ -45,7 +46,7 @@ const CATEGORIES = [
 const slow = { timeout: 10_000 };
 
 const renderForm = (lang: Lang = 'en') =>
-  renderIn(lang, <RecruitmentForm countries={COUNTRIES} categories={CATEGORIES} />);
+  renderIn(lang, <RecruitmentForm countries={COUNTRIES} categories={CATEGORIES} policy={POLICY} />);
 
 const byLabel = (label: RegExp) => screen.getByLabelText(label);
 const notice = () => screen.getByTestId('form-notice');
@@ -102,9 +103,9 @@ function fillMeasurements() {
 
 const PHOTOS = [
   [/^Profile/, 'Profile', picture('png', 'profile.png')],
-  [/^Face/, 'Face', picture('jpeg', 'face.jpg')],
-  [/^Full body/, 'Full body', picture('gif', 'body.gif')],
-  [/^Photo \*/, 'Photo', picture('jpeg', 'photo.jpeg')],
+  [/^Face close-up/, 'Face close-up', picture('jpeg', 'face.jpg')],
+  [/^Full length/, 'Full length', picture('gif', 'body.gif')],
+  [/^Upper body/, 'Upper body', picture('jpeg', 'photo.jpeg')],
 ] as const;
 
 async function choosePhotos() {
@@ -116,18 +117,19 @@ async function choosePhotos() {
 
 /** Everything required, as an applicant fills it in. */
 async function fillValid() {
+  type(/^Date of birth/, '2001-04-09');
   fillPersonalText();
   await pickPlace();
   await pick(/^Gender/, 'woman');
   await pick(/^Category/, '1');
-  type(/^Date of birth/, '2001-04-09');
   type(/^Instagram/, '@ana');
   fillMeasurements();
   await choosePhotos();
+  fireEvent.click(byLabel(/^I agree that/));
 }
 
 describe('recruitment form, sent empty', { timeout: 60_000 }, () => {
-  it('marks every required field with its message, says so and focuses Name', async () => {
+  it('marks every required field with its message, says so and focuses the birth date, asked first', async () => {
     renderForm('en');
     send();
     await waitFor(() => expect(notice().textContent).toBe('Complete the required fields'), slow);
@@ -163,7 +165,10 @@ describe('recruitment form, sent empty', { timeout: 60_000 }, () => {
       expect(byLabel(label).getAttribute('aria-invalid'), String(label)).toBe('false');
     }
     expect(screen.getAllByText('Field required')).toHaveLength(required.length);
-    expect(document.activeElement).toBe(byLabel(/^Name/));
+    expect(description(byLabel(/^I agree that/))).toBe(
+      'Tick this box so that we can evaluate your application.',
+    );
+    expect(document.activeElement).toBe(byLabel(/^Date of birth/));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -178,11 +183,14 @@ describe('recruitment form, sent empty', { timeout: 60_000 }, () => {
     expect(description(name)).toBe('Campo obligatorio');
     expect(description(byLabel(/^País/))).toBe('Campo obligatorio');
     expect(screen.getAllByText('Elige una foto')).toHaveLength(4);
-    expect(document.activeElement).toBe(name);
+    expect(document.activeElement).toBe(byLabel(/^Fecha de nacimiento/));
   });
 
   it('focuses the first invalid field in page order as the applicant works down the form', async () => {
     renderForm('en');
+    type(/^Date of birth/, '1999-12-31');
+    send();
+    await waitFor(() => expect(document.activeElement).toBe(byLabel(/^Name/)), slow);
     fillPersonalText();
     send();
     await waitFor(() => expect(document.activeElement).toBe(byLabel(/^Country/)), slow);
@@ -196,7 +204,6 @@ describe('recruitment form, sent empty', { timeout: 60_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(byLabel(/^Category/)), slow);
 
     await pick(/^Category/, '2');
-    type(/^Date of birth/, '1999-12-31');
     send();
     await waitFor(() => expect(document.activeElement).toBe(byLabel(/^Height/)), slow);
 
@@ -261,16 +268,21 @@ describe('recruitment form, filled in', { timeout: 90_000 }, () => {
       hips: '90',
       bust: '84',
       shoes: '38.5',
+      // The evaluation consent ticked, promotion left off, and the privacy text they refer to.
+      consent_evaluation: 'true',
+      consent_promotion: 'false',
+      privacy_version: '2026-11-23',
     });
-    for (const [index, [, , file]] of PHOTOS.entries()) {
+    for (const index of PHOTOS.keys()) {
       const sent = body.get(`image_${index + 1}`);
       expect(sent).toBeInstanceOf(File);
-      expect((sent as File).name).toBe(file.name);
-      expect((sent as File).size).toBe(file.size);
+      // Re-encoded in the browser: a JPEG of our own name, whatever was chosen.
+      expect((sent as File).name).toBe(`image_${index + 1}.jpg`);
+      expect((sent as File).type).toBe('image/jpeg');
     }
     expect(
       screen.getAllByText(
-        'Thank you! Your application was sent. Our scouting team will get in touch.',
+        'Thank you! Your application was sent. If it is selected, we will reply within 30 days.',
       ),
     ).toHaveLength(1);
     expect(screen.queryByText('Send', { selector: 'button' })).toBeNull();
@@ -288,7 +300,7 @@ describe('recruitment form, filled in', { timeout: 90_000 }, () => {
     expect(screen.queryByTestId('form-sent')).toBeNull();
     expect((byLabel(/^Name/) as HTMLInputElement).value).toBe('Ana Lima');
     expect((byLabel(/^City/) as HTMLSelectElement).value).toBe('100');
-    expect(screen.getByAltText('Preview of the chosen photo: Face')).toBeDefined();
+    expect(screen.getByAltText('Preview of the chosen photo: Face close-up')).toBeDefined();
     expect(sendButton().matches(':disabled')).toBe(false);
   });
 

@@ -73,7 +73,37 @@ export function fillJsdomGaps() {
   // Object URLs (the photo previews).
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
+  // jsdom decodes no images and draws nothing: a decoder that takes any file
+  // with a PNG, GIF or JPEG signature, and a canvas that gives a small JPEG.
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async (blob: Blob) => {
+      const head = new Uint8Array(await blob.slice(0, 3).arrayBuffer());
+      if (![0x89, 0x47, 0xff].includes(head[0]!)) throw new Error('cannot decode');
+      return { width: 4000, height: 3000, close: () => {} };
+    }),
+  );
+  HTMLCanvasElement.prototype.getContext = vi.fn(() => ({
+    fillRect: () => {},
+    drawImage: () => {},
+  })) as unknown as HTMLCanvasElement['getContext'];
+  HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
+    callback(new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' }));
+  };
 }
+
+/** What the recruitment page hands the form: the configured rules and links. */
+export const POLICY = {
+  siteName: 'Aurora Talents',
+  minAge: 14,
+  replyDays: 30,
+  retentionDays: 180,
+  minorPendingDays: 15,
+  privacyEmail: 'privacy@example.com',
+  privacyVersion: '2026-11-23',
+  privacyPath: '/en/privacy',
+  safetyPath: '/en/safety',
+};
 
 /** Countries as the recruitment page passes them; states and cities as /api/attributes answers. */
 export const COUNTRIES = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FIELD_LENGTH } from '@/lib/forms/limits';
-import { recruitmentFieldsSchema, recruitmentFormSchema } from '@/lib/forms/recruitment';
+import { recruitmentFieldsSchema, recruitmentSchemaFor } from '@/lib/forms/recruitment';
 import { errorFor, without } from './helpers';
 
 const valid = {
@@ -136,9 +136,9 @@ describe('recruitmentFieldsSchema', () => {
   });
 });
 
-describe('recruitmentFormSchema', () => {
-  it('requires the four photos together with the fields', () => {
-    const result = recruitmentFormSchema.safeParse(valid);
+describe('recruitmentSchemaFor', () => {
+  it('requires the four photos and the privacy version with the fields', () => {
+    const result = recruitmentSchemaFor({ minAge: 14 }).safeParse(valid);
     expect(result.success).toBe(false);
     const missing = result.error!.issues.map((i) => [i.path[0], i.message]);
     expect(missing).toEqual([
@@ -146,6 +146,41 @@ describe('recruitmentFormSchema', () => {
       ['image_2', 'fileRequired'],
       ['image_3', 'fileRequired'],
       ['image_4', 'fileRequired'],
+      ['privacy_version', 'required'],
+    ]);
+  });
+});
+
+describe('recruitmentSchemaFor: the age rule', () => {
+  const photo = { type: 'image/jpeg', size: 1000 };
+  const complete = {
+    ...valid,
+    image_1: photo,
+    image_2: photo,
+    image_3: photo,
+    image_4: photo,
+    privacy_version: 'v1',
+    consent_evaluation: true,
+  };
+  const today = () => new Date('2026-11-23T12:00:00Z');
+
+  it('accepts a complete adult application', () => {
+    expect(recruitmentSchemaFor({ minAge: 14, today }).safeParse(complete).success).toBe(true);
+  });
+
+  it('refuses a 13-year-old and a 16-year-old without guardian, whatever else is right', () => {
+    const schema = recruitmentSchemaFor({ minAge: 14, today });
+    const young = schema.safeParse({ ...complete, birthdate: '2013-06-01' });
+    expect(young.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['birthdate', 'tooYoung'],
+    ]);
+    const minor = schema.safeParse({ ...complete, birthdate: '2010-05-10' });
+    expect(minor.error?.issues.map((i) => i.path[0])).toEqual([
+      'guardian_name',
+      'guardian_relationship',
+      'guardian_email',
+      'guardian_phone',
+      'guardian_consent',
     ]);
   });
 });

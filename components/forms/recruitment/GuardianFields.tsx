@@ -1,0 +1,56 @@
+'use client';
+
+import { useFormContext } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import { GUARDIAN_RELATIONSHIPS } from '@/lib/applicant/safety';
+import { SelectField } from '../SelectField';
+import { CheckboxField } from './CheckboxField';
+import { TextInput, type TextFieldSpec } from './TextInput';
+import type { RecruitmentValues } from './values';
+
+const TEXT_FIELDS = [
+  { name: 'guardian_name', type: 'text', autoComplete: 'off' },
+  { name: 'guardian_email', type: 'email', autoComplete: 'off' },
+  { name: 'guardian_phone', type: 'tel', autoComplete: 'off' },
+] as const satisfies readonly TextFieldSpec[];
+
+/**
+ * The parent or legal guardian of a minor, all required (the shared schema
+ * requires them under 18), with the guardian's own consent.
+ */
+export function GuardianFields({ siteName }: { siteName: string }) {
+  const t = useTranslations('Applicant');
+  const { register, formState } = useFormContext<RecruitmentValues>();
+  const errors = formState.errors;
+  const relationships = GUARDIAN_RELATIONSHIPS.map((value) => ({
+    value,
+    label: t(`relationship.${value}`),
+  }));
+  const text = (field: (typeof TEXT_FIELDS)[number]) => (
+    <TextInput key={field.name} {...field} label={t(field.name)} required />
+  );
+  return (
+    <>
+      {text(TEXT_FIELDS[0])}
+      <SelectField
+        id="recruitment-guardian_relationship"
+        label={t('guardian_relationship')}
+        required
+        options={relationships}
+        error={errors.guardian_relationship?.message}
+        selectProps={register('guardian_relationship')}
+      />
+      {text(TEXT_FIELDS[1])}
+      {text(TEXT_FIELDS[2])}
+      <div className="md:col-span-2">
+        <CheckboxField
+          id="recruitment-guardian_consent"
+          label={t('guardian_consent', { site: siteName })}
+          required
+          error={errors.guardian_consent?.message}
+          registration={register('guardian_consent')}
+        />
+      </div>
+    </>
+  );
+}

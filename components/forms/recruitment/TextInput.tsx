@@ -1,0 +1,41 @@
+'use client';
+
+import { useFormContext } from 'react-hook-form';
+import { Field, inputClass } from '../Field';
+import type { RecruitmentValues } from './values';
+
+type TextName = {
+  [K in keyof RecruitmentValues]-?: NonNullable<RecruitmentValues[K]> extends string ? K : never;
+}[keyof RecruitmentValues];
+
+/** One text input of the recruitment form: what it is, and the field it fills. */
+export type TextFieldSpec = {
+  name: TextName;
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+};
+
+type Props = TextFieldSpec & { label: string; required: boolean };
+
+/** A labelled text input bound to the recruitment form, with its error. */
+export function TextInput({ name, type, autoComplete, label, required }: Props) {
+  const { register, formState } = useFormContext<RecruitmentValues>();
+  return (
+    <Field
+      id={`recruitment-${name}`}
+      label={label}
+      required={required}
+      error={formState.errors[name]?.message}
+    >
+      {(a11y) => (
+        <input
+          {...a11y}
+          {...register(name)}
+          type={type}
+          autoComplete={autoComplete}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}

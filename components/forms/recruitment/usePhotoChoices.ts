@@ -1,0 +1,61 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import type { FieldError, Resolver } from 'react-hook-form';
+import type { RecruitmentImageField } from '@/lib/forms/recruitment';
+import { preparePhoto } from './photoChoice';
+import type { RecruitmentValues } from './values';
+
+type Refusals = Partial<Record<RecruitmentImageField, string>>;
+
+/**
+ * The four photo slots' choices: each chosen file is prepared (checked,
+ * scaled, re-encoded) before it becomes the field's value; a refused file
+ * leaves the slot empty and its reason stays on the slot, also through a
+ * later submit (`withRefusals` puts it over the schema's "choose a photo").
+ */
+export function usePhotoChoices() {
+  const [preparing, setPreparing] = useState<Partial<Record<RecruitmentImageField, boolean>>>({});
+  const refusals = useRef<Refusals>({});
+  // The file last chosen in each slot: a slower preparation of an earlier choice must not win.
+  const latest = useRef<Partial<Record<RecruitmentImageField, File>>>({});
+
+  const choose = async (
+    field: RecruitmentImageField,
+    file: File | undefined,
+    onChange: (file: File | undefined) => void,
+    /** Validates the slot again once its value is set. */
+    check: () => Promise<unknown>,
+  ) => {
+    latest.current[field] = file;
+    delete refusals.current[field];
+    if (!file) {
+      onChange(undefined);
+      await check();
+      return;
+    }
+    setPreparing((now) => ({ ...now, [field]: true }));
+    const choice = await preparePhoto(file, field);
+    if (latest.current[field] !== file) return;
+    setPreparing((now) => ({ ...now, [field]: false }));
+    if ('refused' in choice) refusals.current[field] = choice.refused;
+    onChange('file' in choice ? choice.file : undefined);
+    await check();
+  };
+
+  /** The form's resolver, with each refused slot's own reason. */
+  const withRefusals =
+    (resolver: Resolver<RecruitmentValues>): Resolver<RecruitmentValues> =>
+    async (values, context, options) => {
+      const result = await resolver(values, context, options);
+      const refused = Object.entries(refusals.current);
+      if (refused.length === 0) return result;
+      const errors: Record<string, FieldError> = {
+        ...(result.errors as Record<string, FieldError>),
+      };
+      for (const [field, message] of refused) errors[field] = { type: 'photo', message };
+      return { values: {}, errors };
+    };
+
+  return { choose, preparing, withRefusals };
+}

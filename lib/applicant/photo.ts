@@ -1,0 +1,72 @@
+// The browser's part of keeping photos clean: each chosen photo is decoded,
+// scaled down and written again as JPEG before it is sent, so a 12 MB phone
+// photo travels as a few hundred KB and without its EXIF (GPS position,
+// device, date): a canvas keeps only pixels. The agency API does the same
+// again (agency-api/src/forms/reencode.ts) for requests that skip the site.
+
+/** Longest side sent, in pixels; the agency API uses the same. */
+export const MAX_PHOTO_SIDE = 2000;
+
+/** A chosen file larger than this is not decoded (a phone could run out of memory). */
+export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
+
+const JPEG_QUALITY = 0.85;
+
+/** The size a picture is drawn at: within `max` on its long side, never enlarged. */
+export function scaledSize(
+  width: number,
+  height: number,
+  max: number = MAX_PHOTO_SIDE,
+): { width: number; height: number } {
+  const scale = Math.min(1, max / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+function canvasOf(width: number, height: number): OffscreenCanvas | HTMLCanvasElement {
+  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  return canvas;
+}
+
+function jpegOf(canvas: OffscreenCanvas | HTMLCanvasElement): Promise<Blob | null> {
+  if ('convertToBlob' in canvas)
+    return canvas.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY });
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
+}
+
+/**
+ * The photo as it is sent: a JPEG named `<name>.jpg`, upright (the EXIF
+ * orientation is applied by the decoder), at most MAX_PHOTO_SIDE long. Null
+ * when the browser cannot decode the file (a damaged image, a HEIC on a
+ * browser without it): the slot then says so.
+ */
+export async function reencodePhoto(file: Blob, name: string): Promise<File | null> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    return null;
+  }
+  try {
+    const size = scaledSize(bitmap.width, bitmap.height);
+    const canvas = canvasOf(size.width, size.height);
+    const context = canvas.getContext('2d') as
+      OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
+    if (!context) return null;
+    // JPEG has no transparency: a transparent PNG would turn black without a background.
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, size.width, size.height);
+    context.drawImage(bitmap, 0, 0, size.width, size.height);
+    const blob = await jpegOf(canvas);
+    return blob ? new File([blob], `${name}.jpg`, { type: 'image/jpeg' }) : null;
+  } catch {
+    return null;
+  } finally {
+    bitmap.close();
+  }
+}

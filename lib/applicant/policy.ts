@@ -1,0 +1,27 @@
+import 'server-only';
+import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
+import { getContent } from '@/lib/agency-api/contents';
+import { env } from '@/lib/env';
+import { pathFor } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+
+/**
+ * What the recruitment form states and applies in a language: the configured
+ * minimum age, periods, reply window and deletion address, and the version of
+ * the agency's privacy text the consents will refer to.
+ */
+export async function applicationPolicy(locale: Locale): Promise<ApplicationPolicy> {
+  const privacy = await getContent('privacy', locale);
+  return {
+    siteName: env.SITE_NAME,
+    minAge: env.RECRUITMENT_MIN_AGE,
+    replyDays: env.RECRUITMENT_REPLY_DAYS,
+    retentionDays: env.RECRUITMENT_RETENTION_DAYS,
+    minorPendingDays: env.RECRUITMENT_MINOR_PENDING_DAYS,
+    privacyEmail: env.PRIVACY_EMAIL,
+    // An agency API that does not version its text: the consents say so.
+    privacyVersion: privacy.version ?? 'unversioned',
+    privacyPath: pathFor(locale, { page: 'privacy' }),
+    safetyPath: pathFor(locale, { page: 'safety' }),
+  };
+}
