@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FavoritesBoard } from '@/components/favorites/FavoritesBoard';
+import { SelectionMessages } from '@/components/selection/SelectionMessages';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
@@ -21,7 +22,9 @@ export default async function FavoritesPage({ params }: Props) {
   return (
     <Container>
       <PageTitle>{t('favorites')}</PageTitle>
-      <FavoritesBoard />
+      <SelectionMessages locale={locale}>
+        <FavoritesBoard />
+      </SelectionMessages>
     </Container>
   );
 }
