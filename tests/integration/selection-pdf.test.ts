@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type TestServer } from '../../agency-api/tests/helpers';
-import { loadPdf, pageText } from '../support/pdf-text';
+import { PDFDocument } from 'pdf-lib';
+import { pdfText } from '../e2e/support/pdf';
 
 // GET /api/selection-pdf against a real agency API: the composites it renders
 // are merged behind a cover that names every talent.
@@ -50,9 +51,9 @@ describe('selection PDF', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const disposition = response.headers.get('content-disposition') ?? '';
     expect(disposition).toMatch(/filename="Casa Agency selection \d{4}-\d{2}-\d{2}\.pdf"/);
-    const pdf = await loadPdf(await response.arrayBuffer());
-    expect(pdf.getPageCount()).toBe(1 + 2 * 3);
-    const cover = pageText(pdf.getPage(0));
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1 + 2 * 3);
+    const cover = pdfText(bytes);
     expect(cover).toContain('Casa Agency');
     chosen.forEach((talent, i) => expect(cover).toContain(`${i + 1}. ${talent.name}`));
     expect(cover).toContain(`(composite not available) https://agency.example/en/`);
