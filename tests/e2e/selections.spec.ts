@@ -53,9 +53,9 @@ test.describe('client selections', () => {
     await markButton(colleague, a.name, 'Yes').click();
     await markButton(colleague, b.name, 'No').focus();
     await colleague.keyboard.press('Space');
-    await markButton(colleague, c.name, 'Maybe').click();
     await expect(markButton(colleague, b.name, 'No')).toHaveAttribute('aria-pressed', 'true');
     await expect(markButton(colleague, b.name, 'No')).toBeFocused();
+    await markButton(colleague, c.name, 'Maybe').click();
     await colleague.getByRole('button', { name: 'Yes (1)' }).click();
     expect(await shownNames(colleague)).toEqual([a.name]);
     await colleague.getByRole('button', { name: 'All (3)' }).click();
@@ -147,9 +147,17 @@ test.describe('client selections', () => {
       if ((await profile(talent.id)).compo && withCompo.length < 2) withCompo.push(talent);
     const ids = withCompo.map((t) => t.id).join(',');
     await page.goto(`/en/favorites?ids=${ids}`);
+    // The answer is held until the progress note was seen: a fast machine would hide it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/selection-pdf?**', async (route) => {
+      await held;
+      await route.continue();
+    });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download selection (PDF)' }).click();
     await expect(page.getByText('Preparing the PDF of 2 talents…')).toBeVisible();
+    release();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/selection \d{4}-\d{2}-\d{2}\.pdf$/);
     await expect(page.getByText('The PDF was downloaded.')).toBeVisible();
