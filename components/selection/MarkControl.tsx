@@ -19,7 +19,7 @@ const PRESSED: Record<Mark, string> = {
 export function MarkControl({ name, mark, onChange }: Props) {
   const t = useTranslations('Selection');
   return (
-    <div role="group" aria-label={t('markLabel', { name })} className="mt-2 flex gap-1">
+    <div role="group" aria-label={t('markLabel', { name })} className="mt-auto flex gap-1 pt-2">
       {MARKS.map((value) => (
         <button
           key={value}

@@ -23,7 +23,7 @@ type Props = {
  */
 export function SelectionItem({ talent, href, mark, onMark, details }: Props) {
   return (
-    <li data-testid="selection-item" data-mark={mark ?? ''}>
+    <li data-testid="selection-item" data-mark={mark ?? ''} className="flex flex-col">
       <TalentCard talent={talent} href={href} action={<FavoriteToggle talent={talent} />} />
       {details}
       <MarkControl name={talent.name} mark={mark} onChange={onMark} />
