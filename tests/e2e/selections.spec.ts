@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { profile, submissions, talentsOf, type ApiTalent } from './support/api';
+import { expectNoViolations } from './support/axe';
 import { pdfText } from './support/pdf';
 
 // A client shares a shortlist by link, a colleague opens it in another
@@ -168,4 +169,21 @@ test.describe('client selections', () => {
     for (const talent of withCompo) expect(pdfText(bytes)).toContain(talent.name);
     expect((await request.get(`/api/selection-pdf?ids=x&lang=en`)).status()).toBe(400);
   });
+
+  for (const width of [390, 1440]) {
+    test(`a marked shared selection has no accessibility violation at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const talents = (await talentsOf(1)).slice(0, 4);
+      await page.goto(`/en/favorites?ids=${talents.map((t) => t.id).join(',')},999999`);
+      await markButton(page, talents[0]!.name, 'Yes').click();
+      await markButton(page, talents[1]!.name, 'No').click();
+      await expect(markButton(page, talents[1]!.name, 'No')).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expectNoViolations(page);
+    });
+  }
 });
