@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer, type TestServer } from '../../agency-api/tests/helpers';
+import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { pdfText } from '../e2e/support/pdf';
+import { agencyForFile } from '../support/agency-server';
 
 // GET /api/selection-pdf against a real agency API: the composites it renders
 // are merged behind a cover that names every talent.
-let agency: TestServer;
-
-beforeAll(async () => {
-  agency = await startServer();
-}, 60_000);
-
-afterAll(async () => {
-  await agency.close();
-});
+const agency = agencyForFile();
 
 async function modules() {
-  vi.resetModules();
-  process.env.MAIN_API_URL = agency.base;
-  process.env.PANEL_API_URL = agency.base;
-  process.env.SITE_URL = 'https://agency.example';
-  process.env.SITE_NAME = 'Casa Agency';
-  process.env.FORM_RATE_LIMIT = '1000';
-  delete (globalThis as { __agencyTokens?: unknown }).__agencyTokens;
+  agency.siteEnv({ SITE_NAME: 'Casa Agency', FORM_RATE_LIMIT: '1000' });
   return {
     route: await import('@/app/api/selection-pdf/route'),
     talents: await import('@/lib/agency-api/talents'),
