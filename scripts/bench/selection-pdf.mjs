@@ -1,5 +1,6 @@
 // Selection PDF timing: the site's GET /api/selection-pdf for 20 talents with
 // a composite each (cover + 20 cards, 41 pages), request to full body.
+import { PDFDocument } from 'pdf-lib';
 import { findCompoTalents, median } from './compo.mjs';
 
 /** The talents of the measured selection. */
@@ -13,6 +14,10 @@ async function timeOnce(site, ids) {
   if (response.status !== 200 || !response.headers.get('content-type')?.includes('pdf')) {
     throw new Error(`/api/selection-pdf answered ${response.status}`);
   }
+  // Checked after the clock stopped: a file whose composites all failed comes
+  // back fast with the cover alone, and must not pass for a measure.
+  const pages = (await PDFDocument.load(body)).getPageCount();
+  if (pages !== 1 + 2 * ids.length) throw new Error(`the selection PDF has ${pages} pages`);
   return { ms, bytes: body.length };
 }
 

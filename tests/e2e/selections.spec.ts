@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HtmlValidate } from 'html-validate';
 import { PDFDocument } from 'pdf-lib';
 import { profile, submissions, talentsOf, type ApiTalent } from './support/api';
 import { expectNoViolations } from './support/axe';
@@ -186,4 +187,18 @@ test.describe('client selections', () => {
       await expectNoViolations(page);
     });
   }
+
+  test('the server HTML of a shared selection is valid in every language', async ({ request }) => {
+    const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+    const ids = (await talentsOf(1)).slice(0, 3).map((t) => t.id);
+    for (const path of ['/favoritos', '/en/favorites', '/es/favoritos']) {
+      const response = await request.get(`${path}?ids=${ids.join(',')},999999,x`);
+      expect(response.status()).toBe(200);
+      const report = await validator.validateString(await response.text());
+      const problems = report.results.flatMap((result) =>
+        result.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
+      );
+      expect(problems, path).toEqual([]);
+    }
+  });
 });
