@@ -201,4 +201,15 @@ test.describe('client selections', () => {
       expect(problems, path).toEqual([]);
     }
   });
+
+  test('switching language keeps the shared selection', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const [a, b] = await talentsOf(1);
+    await page.goto(`/favoritos?ids=${b!.id},${a!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seleção compartilhada');
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(new RegExp(`/es/favoritos\\?ids=${b!.id}(,|%2C)${a!.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Selección compartida');
+    expect(await shownNames(page)).toEqual([b!.name, a!.name]);
+  });
 });
