@@ -6,6 +6,7 @@ import {
   notFoundInternalPath,
 } from './lib/i18n/internal-paths';
 import { routing } from './lib/i18n/routing';
+import { sharedSelectionPath } from './lib/selection/route';
 import { talentResultsPath } from './lib/talents/list-route';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -17,7 +18,8 @@ const handleI18nRouting = createMiddleware(routing);
 //   page for good, so they are permanent (308);
 // - a talent list with a query (?gender=woman, ?page=2) is rendered by the
 //   list's results page on each request, while the bare list stays a cached
-//   page (lib/talents/list-route.ts);
+//   page (lib/talents/list-route.ts); likewise a shared selection
+//   (/favoritos?ids=12,45) is rendered by its own page (lib/selection/route.ts);
 // - an unknown path is answered with the 404 page of its language, rendered
 //   on the server with status 404 (see lib/i18n/internal-paths.ts).
 export function middleware(request: NextRequest) {
@@ -27,7 +29,8 @@ export function middleware(request: NextRequest) {
   const rewrite = response.headers.get('x-middleware-rewrite');
   const internal = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
   if (isKnownInternalPath(internal)) {
-    const results = talentResultsPath(internal, request.nextUrl.searchParams);
+    const params = request.nextUrl.searchParams;
+    const results = talentResultsPath(internal, params) ?? sharedSelectionPath(internal, params);
     if (results)
       response.headers.set('x-middleware-rewrite', new URL(results, request.url).toString());
     return response;

@@ -16,6 +16,7 @@ import { machine } from './bench/machine.mjs';
 import { compressedSizes, fetchText, firstLoadJs, warmPages } from './bench/pages.mjs';
 import { writeSection } from './bench/report.mjs';
 import { compareRps } from './bench/rps.mjs';
+import { timeSelectionPdf } from './bench/selection-pdf.mjs';
 import { STACKS, ensureUp, restarts, withStack } from './bench/stack.mjs';
 
 // Lighthouse runs per page; every figure is the median of its page's runs.
@@ -216,6 +217,25 @@ async function onLarge({ site, api, buildId }) {
         check('compo', 'median', report.compo.median_ms, '<=', BUDGETS.compoMedianMs, 'ms'),
       );
       console.log(' ', report.compo);
+    },
+    again,
+  );
+
+  await step(
+    'selection PDF',
+    async () => {
+      report.selectionPdf = await timeSelectionPdf(site, api, 5);
+      budgets.push(
+        check(
+          'selection-pdf',
+          'median',
+          report.selectionPdf.median_ms,
+          '<=',
+          BUDGETS.selectionPdfMedianMs,
+          'ms',
+        ),
+      );
+      console.log(' ', report.selectionPdf);
     },
     again,
   );

@@ -2,25 +2,52 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { FavoritesQuoteForm } from '@/components/forms/FavoritesQuoteForm';
+import { MarkFilter } from '@/components/selection/MarkFilter';
+import { QuoteSection } from '@/components/selection/QuoteSection';
+import { SelectionToolbar } from '@/components/selection/SelectionToolbar';
+import { favoritesList } from '@/lib/favorites/map';
+import { useHydrated } from '@/lib/favorites/hydrated';
 import { useFavorites } from '@/lib/favorites/store';
+import { OWN_FAVORITES_KEY, type MarkFilter as Filter } from '@/lib/selection/marks';
+import { useMarks } from '@/lib/selection/marks-store';
+import { useSelectionLink } from '@/lib/selection/useSelectionLink';
 import { FavoritesList } from './FavoritesList';
 
-/** The favorites page body: the chosen talents and the quote request for them. */
+/** The favorites page body: the chosen talents, what to do with them, and the quote request. */
 export function FavoritesBoard() {
   const t = useTranslations('Forms');
   const favorites = useFavorites();
+  const talents = favoritesList(favorites);
+  const ids = talents.map((talent) => talent.id);
+  const marks = useMarks(OWN_FAVORITES_KEY);
+  const [filter, setFilter] = useState<Filter>('all');
   const [noTalentsError, setNoTalentsError] = useState(false);
+  const hydrated = useHydrated();
+  const link = useSelectionLink(ids);
   return (
     <>
-      <FavoritesList invalid={noTalentsError && Object.keys(favorites).length === 0} />
-      <section aria-labelledby="quote-title" className="mt-16 border-t border-ink/10 pt-10">
-        <h2 id="quote-title" className="text-xl font-light tracking-wide">
-          {t('quoteTitle')}
-        </h2>
-        <p className="mt-2 mb-6 text-sm text-muted">{t('quoteIntro')}</p>
-        <FavoritesQuoteForm favorites={favorites} onInvalid={setNoTalentsError} />
-      </section>
+      {hydrated && talents.length > 0 ? (
+        <>
+          <SelectionToolbar ids={ids} />
+          <div className="mt-6">
+            <MarkFilter talents={talents} marks={marks} filter={filter} onChange={setFilter} />
+          </div>
+        </>
+      ) : null}
+      <FavoritesList
+        talents={talents}
+        marks={marks}
+        marksKey={OWN_FAVORITES_KEY}
+        filter={filter}
+        invalid={noTalentsError && talents.length === 0}
+      />
+      <QuoteSection
+        intro={t('quoteIntro')}
+        favorites={favorites}
+        onInvalid={setNoTalentsError}
+        marks={marks}
+        selection={link}
+      />
     </>
   );
 }

@@ -2,26 +2,34 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { TalentCard } from '@/components/talents/TalentCard';
+import { SelectionItem } from '@/components/selection/SelectionItem';
 import { useCardLinks } from '@/components/talents/grid/useCardLinks';
-import { FavoriteToggle } from './FavoriteToggle';
-import { favoritesList } from '@/lib/favorites/map';
+import type { FavoriteTalent } from '@/lib/favorites/map';
 import { useHydrated } from '@/lib/favorites/hydrated';
-import { useFavorites } from '@/lib/favorites/store';
 import { pathFor } from '@/lib/i18n/paths';
 import { isCategory } from '@/lib/i18n/routing';
+import { filterByMark, type MarkFilter, type Marks } from '@/lib/selection/marks';
+import { markTalent } from '@/lib/selection/marks-store';
 import { profileRoute } from '@/lib/talents/route';
 
-type Props = { invalid?: boolean };
+type Props = {
+  talents: FavoriteTalent[];
+  marks: Marks;
+  /** Where the marks are kept (lib/selection/marks.ts). */
+  marksKey: string;
+  filter: MarkFilter;
+  invalid?: boolean;
+};
 
-/** The favorited talents, read from this browser's storage, or the no-talents message. */
-export function FavoritesList({ invalid = false }: Props) {
+/** The favorited talents, read from this browser's storage, with their marks; or the no-talents message. */
+export function FavoritesList({ talents, marks, marksKey, filter, invalid = false }: Props) {
   const t = useTranslations('Talents');
+  const tSelection = useTranslations('Selection');
   const locale = useLocale();
-  const talents = favoritesList(useFavorites());
   const hydrated = useHydrated();
   const grid = useRef<HTMLUListElement>(null);
-  useCardLinks(grid, talents.length);
+  const shown = filterByMark(talents, marks, filter);
+  useCardLinks(grid, shown.length);
 
   if (!hydrated) return <div className="mt-8 min-h-40" aria-busy="true" />;
   if (talents.length === 0) {
@@ -34,22 +42,23 @@ export function FavoritesList({ invalid = false }: Props) {
       </p>
     );
   }
+  if (shown.length === 0) return <p className="mt-8 text-muted">{tSelection('filterEmpty')}</p>;
   return (
     <ul
       ref={grid}
       className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-5 xl:grid-cols-6"
       data-testid="favorites-grid"
     >
-      {talents.map((talent) => {
+      {shown.map((talent) => {
         const category = isCategory(talent.category) ? talent.category : 'models';
         return (
-          <li key={talent.id}>
-            <TalentCard
-              talent={talent}
-              href={pathFor(locale, profileRoute(category, talent))}
-              action={<FavoriteToggle talent={{ ...talent, category }} />}
-            />
-          </li>
+          <SelectionItem
+            key={talent.id}
+            talent={{ ...talent, category }}
+            href={pathFor(locale, profileRoute(category, talent))}
+            mark={marks[talent.id]}
+            onMark={(mark) => markTalent(marksKey, talent.id, mark)}
+          />
         );
       })}
     </ul>

@@ -5,7 +5,8 @@ import { formResolver } from '@/lib/forms/formResolver';
 import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { favoritesQuoteSchema, type FavoritesQuoteInput } from '@/lib/forms/favorites';
-import type { FavoritesMap } from '@/lib/favorites/map';
+import type { FavoriteTalent, FavoritesMap } from '@/lib/favorites/map';
+import { marksOf, type Marks } from '@/lib/selection/marks';
 import { MessageFields } from './MessageFields';
 import { FormNotice } from './FormNotice';
 import { Honeypot } from './Honeypot';
@@ -13,10 +14,20 @@ import { postJson } from './postJson';
 import { SubmitButton } from './SubmitButton';
 import { useFormFlow } from './useFormFlow';
 
-type Props = { favorites: FavoritesMap; onInvalid: (invalid: boolean) => void };
+type QuoteItem = Pick<FavoriteTalent, 'id' | 'name' | 'cover'>;
+
+type Props = {
+  /** The visitor's favorites, or the talents of a shared selection. */
+  favorites: FavoritesMap | readonly QuoteItem[];
+  onInvalid: (invalid: boolean) => void;
+  /** The client's Yes / Maybe / No per talent, sent so the agency sees the decisions. */
+  marks?: Marks;
+  /** The address of the selection the quote is about. */
+  selection?: string;
+};
 
 /** The budget request for the favorited talents (sent as JSON with the form). */
-export function FavoritesQuoteForm({ favorites, onInvalid }: Props) {
+export function FavoritesQuoteForm({ favorites, onInvalid, marks, selection }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale();
   const form = useForm<FavoritesQuoteInput>({
@@ -42,7 +53,21 @@ export function FavoritesQuoteForm({ favorites, onInvalid }: Props) {
 
   const onValid = async (values: FavoritesQuoteInput) => {
     onInvalid(false);
-    await flow.send(() => postJson(`/api/favorites?lang=${locale}`, values));
+    // Marks and link are read when sending: the visitor may mark after typing.
+    const talents = quoteList(favorites);
+    const decided = marks
+      ? marksOf(
+          marks,
+          talents.map((talent) => talent.id),
+        )
+      : {};
+    await flow.send(() =>
+      postJson(`/api/favorites?lang=${locale}`, {
+        ...values,
+        ...(Object.keys(decided).length ? { marks: decided } : {}),
+        ...(selection ? { selection } : {}),
+      }),
+    );
   };
 
   return (
@@ -51,7 +76,7 @@ export function FavoritesQuoteForm({ favorites, onInvalid }: Props) {
       noValidate
       onSubmit={handleSubmit(onValid, (invalid) => {
         flow.onInvalid(invalid);
-        onInvalid(Object.keys(favorites).length === 0);
+        onInvalid(quoteList(favorites).length === 0);
       })}
       className="relative flex max-w-xl flex-col gap-5"
       aria-labelledby="quote-title"
@@ -67,6 +92,9 @@ export function FavoritesQuoteForm({ favorites, onInvalid }: Props) {
 }
 
 /** Only what identifies each talent goes with the request. */
-function quoteList(favorites: FavoritesMap) {
-  return Object.values(favorites).map(({ id, name, cover }) => ({ id, name, cover }));
+function quoteList(favorites: FavoritesMap | readonly QuoteItem[]) {
+  const list: readonly QuoteItem[] = Array.isArray(favorites)
+    ? favorites
+    : Object.values(favorites);
+  return list.map(({ id, name, cover }) => ({ id, name, cover }));
 }

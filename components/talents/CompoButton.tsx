@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { secondaryButton } from '@/components/ui/buttonStyles';
+import { saveFile } from '@/lib/download/saveFile';
 import type { Locale } from '@/lib/i18n/routing';
 
 type Props = { talentId: number; locale: Locale; fileName: string };
@@ -21,12 +22,7 @@ export function CompoButton({ talentId, locale, fileName }: Props) {
         body: JSON.stringify({ id: talentId, lang: locale }),
       });
       if (!response.ok) throw new Error(String(response.status));
-      const url = URL.createObjectURL(await response.blob());
-      const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await saveFile(response, fileName);
       setState('idle');
     } catch {
       setState('failed');

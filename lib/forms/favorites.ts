@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
 import { honeypotField } from './honeypot';
+import { MARKS } from '@/lib/selection/marks';
 import { MAX_FAVORITES, MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from './limits';
 
 // A favorite as the browser keeps it. Only its id is used: the server looks
@@ -53,13 +54,34 @@ const favoritesField = z
     error: 'tooManyFavorites',
   });
 
-/** Favorites quote form: name, phone, message and at least one talent. */
-export const favoritesQuoteSchema = z.object({
-  name: requiredText(),
-  phone: requiredText(),
-  message: requiredText(MAX_TEXT_LENGTH),
-  favorites: favoritesField,
-  website: honeypotField,
-});
+/** The client's decision per talent id (as text); only talents of the quote may be marked. */
+const marksField = z.record(z.string().regex(/^\d{1,10}$/, wrong), z.enum(MARKS, wrong), wrong);
+
+/**
+ * The link of the selection the quote comes from (its address as the browser
+ * shows it). The server keeps only the ids in it and sends the agency a link
+ * it writes itself, on the site's own address.
+ */
+const selectionField = z.string(wrong).max(MAX_URL_LENGTH, wrong).url(wrong);
+
+/** Favorites quote form: name, phone, message and at least one talent, with the client's marks. */
+export const favoritesQuoteSchema = z
+  .object({
+    name: requiredText(),
+    phone: requiredText(),
+    message: requiredText(MAX_TEXT_LENGTH),
+    favorites: favoritesField,
+    marks: marksField.optional(),
+    selection: selectionField.optional(),
+    website: honeypotField,
+  })
+  .refine(
+    ({ favorites, marks }) => {
+      if (!marks) return true;
+      const quoted = new Set(quoteTalents(favorites).map((t) => String(t.id)));
+      return Object.keys(marks).every((id) => quoted.has(id));
+    },
+    { error: 'invalidOption', path: ['marks'] },
+  );
 
 export type FavoritesQuoteInput = z.input<typeof favoritesQuoteSchema>;

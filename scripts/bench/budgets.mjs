@@ -21,6 +21,8 @@ export const BUDGETS = {
   // `next start` against a static server sending the same bytes (gzip).
   nextStaticGzipPct: 50,
   compoMedianMs: 500,
+  // GET /api/selection-pdf of 20 talents with a composite each, median of its runs.
+  selectionPdfMedianMs: 2000,
 };
 
 const fmt = (value, unit) =>

@@ -75,6 +75,7 @@ function renderBench(bench) {
   if (bench.listLoad) out.push(...renderListLoad(bench));
   if (bench.rps) out.push(...renderRps(bench));
   if (bench.compo) out.push(...renderCompo(bench));
+  if (bench.selectionPdf) out.push(...renderSelectionPdf(bench));
   return renderTail(bench, out);
 }
 
@@ -133,6 +134,26 @@ function renderCompo(bench) {
     '',
   );
   return out;
+}
+
+function renderSelectionPdf(bench) {
+  const pdf = bench.selectionPdf;
+  const budget = budgetFor(bench, 'selection-pdf', 'median');
+  return [
+    '### Selection PDF (`GET /api/selection-pdf`, request to full body)',
+    '',
+    table(
+      ['figure', 'value', 'budget', ''],
+      [
+        ['talents (each with a composite)', String(pdf.talents), '', ''],
+        ['warm-up (not counted)', `${pdf.warmup_ms} ms`, '', ''],
+        ['runs', pdf.runs.map((t) => Math.round(t)).join(', ') + ' ms', '', ''],
+        [`median of ${pdf.runs.length}`, `${pdf.median_ms} ms`, budget.budget, mark(budget.pass)],
+        ['PDF size', kb(pdf.pdf_bytes), '', ''],
+      ],
+    ),
+    '',
+  ];
 }
 
 function renderTail(bench, out) {

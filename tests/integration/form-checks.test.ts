@@ -1,17 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer, type TestServer } from '../../agency-api/tests/helpers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { agencyForFile } from '../support/agency-server';
 
 // The server-side form checks against a real agency API: ids are looked up in
 // its catalogue and what the agency receives is named from there.
-let agency: TestServer;
-
-beforeAll(async () => {
-  agency = await startServer();
-}, 60_000);
-
-afterAll(async () => {
-  await agency.close();
-});
+const agency = agencyForFile();
 
 afterEach(() => {
   vi.doUnmock('@/lib/agency-api/forms');
@@ -19,11 +11,7 @@ afterEach(() => {
 });
 
 async function modules() {
-  vi.resetModules();
-  process.env.MAIN_API_URL = agency.base;
-  process.env.PANEL_API_URL = agency.base;
-  process.env.SITE_URL = 'https://agency.example';
-  delete (globalThis as { __agencyTokens?: unknown }).__agencyTokens;
+  agency.siteEnv();
   return {
     checks: await import('@/lib/route-handlers/form-catalogue'),
     talents: await import('@/lib/agency-api/talents'),

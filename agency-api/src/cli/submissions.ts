@@ -17,6 +17,13 @@ function show(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** "Ana Lima [yes]": the client's decision on a talent of a shared selection, when taken. */
+function favoriteText(talent: unknown, marks: Record<string, string>): string {
+  const { id, name } = (talent ?? {}) as { id?: unknown; name?: unknown };
+  const mark = marks[String(id)];
+  return `${show(name ?? talent)}${mark ? ` [${mark}]` : ''}`;
+}
+
 const { dataDir } = loadConfig();
 const file = path.join(dataDir, 'agency.sqlite');
 if (!fs.existsSync(file)) {
@@ -43,14 +50,19 @@ if (rows.length === 0) console.log('No submissions yet.');
 for (const row of rows) {
   console.log(`#${row.id}  ${row.kind}  (${row.lang})  ${row.created_at}`);
   const fields = JSON.parse(row.fields_json) as Record<string, unknown>;
+  const marks = (fields.marks ?? {}) as Record<string, string>;
   for (const [key, value] of Object.entries(fields)) {
+    // The marks are shown beside each talent's name below, not on a line of their own.
+    if (key === 'marks') continue;
     const text =
       key === 'favorites' && value && typeof value === 'object'
         ? `${Object.keys(value).length} talent(s): ${Object.values(value)
-            .map((t) => show((t as { name?: unknown })?.name ?? t))
+            .map((t) => favoriteText(t, marks))
             .join(', ')}`
         : show(value);
-    console.log(`  ${key.padEnd(14)} ${text.replace(/\s+/g, ' ').slice(0, 200)}`);
+    console.log(
+      `  ${key.padEnd(14)} ${text.replace(/\s+/g, ' ').slice(0, key === 'favorites' ? 2000 : 200)}`,
+    );
   }
   for (const f of files.all(row.id) as {
     field: string;

@@ -102,10 +102,40 @@ export function validateContact(input: FormInput): Record<string, unknown> {
   return fields;
 }
 
+/** The decisions a client can take on each talent of a selection. */
+export const MARKS = ['yes', 'maybe', 'no'] as const;
+const MAX_LINK_CHARS = 2048;
+
+function favoriteIds(favorites: unknown): Set<string> {
+  const list = Array.isArray(favorites) ? favorites : Object.values(favorites ?? {});
+  return new Set(list.map((t) => String((t as { id?: unknown })?.id)));
+}
+
+/** `marks` is {talentId: yes|maybe|no} over the quoted talents only; `selection` an http(s) link. */
+function checkSelection(fields: Record<string, unknown>, errors: Errors): void {
+  if (typeof fields.selection === 'string') {
+    const link = fields.selection;
+    if (link.length > MAX_LINK_CHARS || !/^https?:\/\/[^\s]+$/.test(link))
+      add(errors, 'selection', 'url');
+  }
+  if (typeof fields.marks !== 'string') return;
+  const parsed = parseJson(fields.marks);
+  const quoted = favoriteIds(fields.favorites);
+  const ok =
+    parsed !== null &&
+    typeof parsed === 'object' &&
+    !Array.isArray(parsed) &&
+    Object.entries(parsed).every(
+      ([id, mark]) => quoted.has(id) && (MARKS as readonly unknown[]).includes(mark),
+    );
+  if (ok) fields.marks = parsed;
+  else add(errors, 'marks', parsed === undefined ? 'json' : 'invalid');
+}
+
 export function validateFavorites(input: FormInput): Record<string, unknown> {
   const errors: Errors = {};
   const known = ['name', 'phone', 'message', 'favorites'];
-  const fields = pick(input, known, known, errors);
+  const fields = pick(input, [...known, 'selection', 'marks'], known, errors);
   if (typeof fields.favorites === 'string') {
     const parsed = parseJson(fields.favorites);
     const empty = Array.isArray(parsed)
@@ -116,6 +146,7 @@ export function validateFavorites(input: FormInput): Record<string, unknown> {
     else if (count > MAX_FAVORITES) add(errors, 'favorites', 'max');
     else fields.favorites = parsed;
   }
+  checkSelection(fields, errors);
   if (input.files.length) add(errors, input.files[0]!.field, 'unknown_file');
   if (Object.keys(errors).length) throw invalid(errors);
   return fields;

@@ -17,6 +17,8 @@ export const MAX_QUERY_LENGTH = 100;
 /** Most filters in one request (the same property may repeat; repeats are AND-ed). */
 export const MAX_FILTERS = 20;
 const MAX_IDS = 50;
+/** Talents named in one `ids` filter: a shared selection of the site holds at most 100. */
+export const MAX_TALENT_IDS = 100;
 
 // A height bound in centimetres: an integer (or its digits as a string), or null / '' for "open".
 const heightBound = z.union([
@@ -37,6 +39,10 @@ const filter = z.discriminatedUnion('property', [
   z.object({
     property: z.literal('categories'),
     values: z.array(z.coerce.number().int()).min(1).max(MAX_IDS),
+  }),
+  z.object({
+    property: z.literal('ids'),
+    values: z.array(z.coerce.number().int().positive()).min(1).max(MAX_TALENT_IDS),
   }),
   z.object({ property: z.literal('gender'), values: z.array(z.enum(['man', 'woman'])).min(1) }),
   z.object({ property: z.literal('q'), values: z.tuple([z.string().max(MAX_QUERY_LENGTH)]) }),
@@ -76,6 +82,8 @@ function condition(f: TalentFilter): { sql: string; params: (string | number)[] 
         sql: `EXISTS (SELECT 1 FROM json_each(t.categories) WHERE value IN (${marks(f.values)}))`,
         params: f.values,
       };
+    case 'ids':
+      return { sql: `t.id IN (${marks(f.values)})`, params: f.values };
     case 'gender':
       return { sql: `t.gender IN (${marks(f.values)})`, params: f.values };
     case 'hair':
@@ -107,6 +115,9 @@ function condition(f: TalentFilter): { sql: string; params: (string | number)[] 
 }
 
 const LIST_COLUMNS = 'id, name, cover, gender, updated_at, height_cm, hair, eyes';
+// A list of named talents (a shared selection) shows each one's category and key
+// measurements, which a whole list does not need: only that answer carries them.
+const SELECTION_COLUMNS = `${LIST_COLUMNS}, categories, height, jeans, waist, hips, bust, shoes`;
 
 /**
  * The two statements of a talent list: the count of every match and one page of them.
@@ -122,10 +133,11 @@ export function talentListQuery(filters: readonly TalentFilter[]) {
     params.push(...c.params);
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const columns = filters.some((f) => f.property === 'ids') ? SELECTION_COLUMNS : LIST_COLUMNS;
   return {
     count: `SELECT COUNT(*) AS n FROM talents t ${clause}`,
     // Followed by LIMIT and OFFSET parameters.
-    page: `SELECT ${LIST_COLUMNS} FROM talents t ${clause} ORDER BY name, id LIMIT ? OFFSET ?`,
+    page: `SELECT ${columns} FROM talents t ${clause} ORDER BY name, id LIMIT ? OFFSET ?`,
     params,
   };
 }
@@ -143,10 +155,17 @@ export function talentsRoute(app: FastifyInstance, { db, media }: Ctx): void {
     const total = (db.prepare(sql.count).get(...sql.params) as { n: number }).n;
     const rows = db.prepare(sql.page).all(...sql.params, q.paginate, (q.page - 1) * q.paginate) as {
       cover: string;
+      categories?: string;
     }[];
     return {
       data: {
-        data: rows.map((r) => ({ ...r, cover: media(r.cover) })),
+        data: rows.map((r) => ({
+          ...r,
+          cover: media(r.cover),
+          ...(r.categories === undefined
+            ? {}
+            : { categories: JSON.parse(r.categories) as number[] }),
+        })),
         total,
         current_page: q.page,
         per_page: q.paginate,

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FavoritesBoard } from '@/components/favorites/FavoritesBoard';
+import { SelectionMessages } from '@/components/selection/SelectionMessages';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -20,11 +20,11 @@ export default async function FavoritesPage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Pages' });
   return (
-    <ClientMessages locale={locale}>
-      <Container>
-        <PageTitle>{t('favorites')}</PageTitle>
+    <Container>
+      <PageTitle>{t('favorites')}</PageTitle>
+      <SelectionMessages locale={locale}>
         <FavoritesBoard />
-      </Container>
-    </ClientMessages>
+      </SelectionMessages>
+    </Container>
   );
 }

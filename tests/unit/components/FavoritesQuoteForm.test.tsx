@@ -141,6 +141,28 @@ describe('favorites quote form', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('sends the marks of the quoted talents and the selection link', async () => {
+    fetchMock.mockResolvedValue(Response.json({ ok: true }, { status: 201 }));
+    const link = 'https://agency.example/en/favorites?ids=7,12';
+    renderIn(
+      'en',
+      <FavoritesQuoteForm
+        favorites={[FAVORITES['7']!, FAVORITES['12']!]}
+        onInvalid={() => {}}
+        marks={{ 7: 'yes', 12: 'no', 99: 'maybe' }}
+        selection={link}
+      />,
+    );
+    fillIn();
+    send();
+    expect(await screen.findByTestId('form-sent')).toBeDefined();
+    const body = jsonBody(fetchMock.mock.calls[0]) as Record<string, unknown>;
+    // A mark on a talent that is not in the quote (removed since) is not sent.
+    expect(body.marks).toEqual({ 7: 'yes', 12: 'no' });
+    expect(body.selection).toBe(link);
+    expect((body.favorites as Array<{ id: number }>).map((t) => t.id)).toEqual([7, 12]);
+  });
+
   it('in Portuguese it posts with lang=pt and confirms in Portuguese', async () => {
     fetchMock.mockResolvedValue(Response.json({ ok: true }, { status: 201 }));
     renderQuote('pt');

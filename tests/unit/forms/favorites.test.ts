@@ -52,3 +52,27 @@ describe('favoritesQuoteSchema', () => {
     );
   });
 });
+
+describe('favoritesQuoteSchema: marks and selection link', () => {
+  const link = 'https://agency.example/en/favorites?ids=7';
+
+  it('accepts a mark per quoted talent and the link, also on the server (strict)', () => {
+    const values = { ...valid, marks: { 7: 'maybe' }, selection: link };
+    expect(favoritesQuoteSchema.strict().safeParse(values).success).toBe(true);
+    // The route validates with .strict(): the rule on marks must hold there too.
+    const foreign = { ...values, marks: { 8: 'yes' } };
+    expect(favoritesQuoteSchema.strict().safeParse(foreign).success).toBe(false);
+  });
+
+  it('refuses a mark on a talent not quoted, an unknown mark or a link that is no URL', () => {
+    expect(errorFor(favoritesQuoteSchema, { ...valid, marks: { 8: 'yes' } }, 'marks')).toBe(
+      'invalidOption',
+    );
+    expect(favoritesQuoteSchema.safeParse({ ...valid, marks: { 7: 'perhaps' } }).success).toBe(
+      false,
+    );
+    expect(errorFor(favoritesQuoteSchema, { ...valid, selection: 'not a link' }, 'selection')).toBe(
+      'invalidOption',
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SelectionMessages } from '@/components/selection/SelectionMessages';
+import { SelectionNotes } from '@/components/selection/SelectionNotes';
+import { SharedSelection } from '@/components/selection/SharedSelection';
+import { Container } from '@/components/ui/Container';
+import { PageTitle } from '@/components/ui/PageTitle';
+import { SmartLink as Link } from '@/components/experience/SmartLink';
+import { getSelectionTalents } from '@/lib/agency-api/selection';
+import { pathFor } from '@/lib/i18n/paths';
+import { pageLocale } from '@/lib/i18n/server';
+import { parseSelectionIds } from '@/lib/selection/ids';
+import { selectionMetadata } from '@/lib/selection/metadata';
+import { measurementList } from '@/lib/talents/measurements';
+import { profileRoute } from '@/lib/talents/route';
+
+// A shared selection (/favoritos?ids=12,45). Visitors never see this address:
+// the middleware rewrites the favorites page's URL with `ids` here. It renders
+// on each request (selections are endless), so the talents and the share card
+// are in the server HTML for preview bots and visitors without JavaScript.
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function load({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const parsed = parseSelectionIds((await searchParams).ids);
+  const talents = await getSelectionTalents(parsed.ids, locale);
+  return { locale, parsed, talents };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, talents } = await load(props);
+  return selectionMetadata(locale, talents);
+}
+
+export default async function SharedSelectionPage(props: Props) {
+  const { locale, parsed, talents } = await load(props);
+  const t = await getTranslations({ locale, namespace: 'Selection' });
+  const items = talents.map((talent) => ({
+    talent: {
+      id: talent.id,
+      name: talent.name,
+      cover: talent.cover,
+      category: talent.category,
+      gender: talent.gender,
+    },
+    href: pathFor(locale, profileRoute(talent.category, talent)),
+    rows: measurementList(talent.gender, talent.measurements),
+  }));
+  return (
+    <Container>
+      <PageTitle>{t('sharedTitle')}</PageTitle>
+      {items.length ? (
+        <p className="mt-3 text-muted">{t('sharedIntro', { count: items.length })}</p>
+      ) : null}
+      <SelectionNotes
+        missing={parsed.ids.length - talents.length}
+        malformed={parsed.malformed}
+        beyond={parsed.beyond}
+      />
+      {items.length ? (
+        <SelectionMessages locale={locale}>
+          <SharedSelection talents={items} />
+        </SelectionMessages>
+      ) : (
+        <div className="mt-8 flex flex-col items-start gap-4" data-testid="selection-empty">
+          <p>{t('empty')}</p>
+          <Link
+            href={pathFor(locale, { page: 'talentList', category: 'models' })}
+            className="underline"
+          >
+            {t('browse')}
+          </Link>
+        </div>
+      )}
+    </Container>
+  );
+}

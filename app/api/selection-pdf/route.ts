@@ -1,0 +1,84 @@
+import { hasLocale } from 'next-intl';
+import { getSelectionTalents } from '@/lib/agency-api/selection';
+import { env } from '@/lib/env';
+import { pathFor } from '@/lib/i18n/paths';
+import { routing } from '@/lib/i18n/routing';
+import { rateLimited } from '@/lib/route-handlers/form-route';
+import { logFailure } from '@/lib/route-handlers/log';
+import { jsonError } from '@/lib/route-handlers/request';
+import { MAX_PDF_TALENTS, parseSelectionIds } from '@/lib/selection/ids';
+import { getComposites } from '@/lib/selection/pdf/composites';
+import { mergeSelectionPdf } from '@/lib/selection/pdf/merge';
+import { selectionTranslator } from '@/lib/selection/pdf/texts';
+import { absoluteUrl } from '@/lib/seo/url';
+import { profileRoute } from '@/lib/talents/route';
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/** The attachment header: an ASCII name for old clients, the real one (accents kept) beside it. */
+function attachment(name: string): string {
+  return `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * GET /api/selection-pdf?ids=12,45&lang=en: one PDF for a selection (a cover
+ * listing every talent with its profile link, then each composite card).
+ * Every card is rendered by the main API, so the route is rate-limited like
+ * the forms and takes at most 30 talents.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const lang = params.get('lang');
+  if (!hasLocale(routing.locales, lang)) return jsonError(400, undefined, 'badRequest');
+  const t = selectionTranslator(lang);
+  const parsed = parseSelectionIds(params.getAll('ids'), MAX_PDF_TALENTS);
+  if (parsed.beyond > 0) {
+    return Response.json(
+      { message: t('pdfTooMany', { max: MAX_PDF_TALENTS }) },
+      { status: 400, headers: noStore },
+    );
+  }
+  if (parsed.ids.length === 0) {
+    return Response.json({ message: t('pdfNoTalents') }, { status: 400, headers: noStore });
+  }
+  const limited = rateLimited(request, 'selection-pdf', lang);
+  if (limited) return limited;
+  try {
+    const talents = await getSelectionTalents(parsed.ids, lang);
+    const found = new Set(talents.map((talent) => talent.id));
+    const lost = parsed.ids.filter((id) => !found.has(id));
+    const composites = await getComposites(
+      talents.map((talent) => talent.id),
+      lang,
+    );
+    const now = new Date();
+    const pdf = await mergeSelectionPdf(
+      {
+        agency: env.SITE_NAME,
+        title: t('pdfTitle'),
+        count: t('pdfCount', { count: talents.length }),
+        date: new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(now),
+        missing: t('pdfMissing'),
+        notFound: lost.length
+          ? t('pdfNotFound', { ids: lost.map((id) => `#${id}`).join(', ') })
+          : null,
+      },
+      talents.map((talent, i) => ({
+        name: talent.name,
+        link: absoluteUrl(pathFor(lang, profileRoute(talent.category, talent))),
+        compo: composites[i] ?? null,
+      })),
+    );
+    const name = `${env.SITE_NAME} ${t('pdfFileName')} ${now.toISOString().slice(0, 10)}.pdf`;
+    return new Response(Buffer.from(pdf), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': attachment(name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')),
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  } catch (error) {
+    logFailure({ route: '/api/selection-pdf', method: 'GET', status: 503, error });
+    return jsonError(503, lang, 'generic');
+  }
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { FavoriteToggle } from '@/components/favorites/FavoriteToggle';
+import { TalentCard } from '@/components/talents/TalentCard';
+import type { FavoriteTalent } from '@/lib/favorites/map';
+import type { Mark } from '@/lib/selection/marks';
+import { MarkControl } from './MarkControl';
+
+type Props = {
+  talent: FavoriteTalent;
+  href: string;
+  mark: Mark | undefined;
+  onMark: (mark: Mark | null) => void;
+  /** What the card shows under the name (a shared selection's measurements). */
+  details?: ReactNode;
+};
+
+/**
+ * One talent of a selection: the card with its favorite button, then the
+ * client's Yes / Maybe / No, outside the card so its link (which covers the
+ * card) does not swallow the clicks.
+ */
+export function SelectionItem({ talent, href, mark, onMark, details }: Props) {
+  return (
+    <li data-testid="selection-item" data-mark={mark ?? ''} className="flex flex-col">
+      <TalentCard talent={talent} href={href} action={<FavoriteToggle talent={talent} />} />
+      {details}
+      <MarkControl name={talent.name} mark={mark} onChange={onMark} />
+    </li>
+  );
+}

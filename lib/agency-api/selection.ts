@@ -1,0 +1,76 @@
+import 'server-only';
+import { cache } from 'react';
+import { z } from 'zod';
+import type { Category, Locale } from '@/lib/i18n/routing';
+import { inIdOrder } from '@/lib/selection/ids';
+import { GENDERS } from '@/lib/talents/gender';
+import type { RawMeasurements } from '@/lib/talents/measurements';
+import { read } from './read';
+
+// The talents of a shared selection: only the ids asked for (the agency API's
+// `ids` filter), never the whole roster. Read live, like a filtered list:
+// selections are endless combinations and must not fill the data cache.
+
+/** Categories a profile is listed under, first match wins (creators share influencers' id). */
+const LISTED: Array<[number, Category]> = [
+  [1, 'models'],
+  [2, 'actors'],
+  [2150, 'influencers'],
+];
+
+const text = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)));
+
+const item = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    cover: z.string().nullish(),
+    gender: z.enum(GENDERS).nullish(),
+    categories: z.array(z.number()).nullish(),
+    height: text,
+    jeans: text,
+    waist: text,
+    hips: text,
+    bust: text,
+    shoes: text,
+  })
+  .transform((t) => ({
+    id: t.id,
+    name: t.name,
+    cover: t.cover ?? null,
+    gender: t.gender ?? null,
+    category: LISTED.find(([id]) => t.categories?.includes(id))?.[1] ?? ('models' as Category),
+    measurements: {
+      height: t.height,
+      jeans: t.jeans,
+      waist: t.waist,
+      hips: t.hips,
+      bust: t.bust,
+      shoes: t.shoes,
+    } satisfies RawMeasurements,
+  }));
+
+const response = z.object({ data: z.object({ data: z.array(item) }) });
+
+export type SelectionTalent = z.output<typeof item>;
+
+/** The talents with these ids, in the order asked; ids the agency does not have are left out. */
+export const getSelectionTalents = cache(
+  async (ids: readonly number[], locale: Locale): Promise<SelectionTalent[]> => {
+    if (ids.length === 0) return [];
+    const { data } = await read(
+      'main',
+      {
+        url: '/api/talents',
+        method: 'POST',
+        params: { language: locale, paginate: ids.length, page: 1 },
+        data: { filters: [{ property: 'ids', values: ids }] },
+      },
+      response,
+    );
+    return inIdOrder(ids, data.data);
+  },
+);

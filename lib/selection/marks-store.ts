@@ -1,0 +1,29 @@
+'use client';
+
+import { storedValue } from '@/lib/storage/storedValue';
+import {
+  MARKS_STORAGE_KEY,
+  parseMarksBySelection,
+  setMark,
+  type Mark,
+  type Marks,
+  type MarksBySelection,
+} from './marks';
+
+// The marks of every selection this browser opened, saved at once and
+// followed by other open tabs (a colleague's link opened twice keeps its marks).
+const marks = storedValue<MarksBySelection>(MARKS_STORAGE_KEY, parseMarksBySelection, (value) =>
+  JSON.stringify(value),
+);
+
+const NONE: Marks = {};
+
+/** The marks of one selection; none during server rendering and hydration. */
+export function useMarks(key: string): Marks {
+  return marks.useValue()[key] ?? NONE;
+}
+
+export function markTalent(key: string, id: number, mark: Mark | null): void {
+  const all = marks.read();
+  marks.write({ ...all, [key]: setMark(all[key] ?? NONE, id, mark) });
+}

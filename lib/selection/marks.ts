@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+// What a client decided on each talent of a selection, kept in this browser
+// per selection, sent with the quote so the agency sees it.
+
+export const MARKS = ['yes', 'maybe', 'no'] as const;
+export type Mark = (typeof MARKS)[number];
+/** Talent id (as text) → mark. */
+export type Marks = Record<string, Mark>;
+/** Selection key (its ids, in order) → its marks. */
+export type MarksBySelection = Record<string, Marks>;
+
+export const MARKS_STORAGE_KEY = 'selection-marks';
+/** The key of the visitor's own favorites, whose list changes as he adds and removes. */
+export const OWN_FAVORITES_KEY = 'favorites';
+
+/** The key a shared selection's marks are kept under: its ids in order. */
+export function selectionKey(ids: readonly number[]): string {
+  return ids.join(',');
+}
+
+export function isMark(value: unknown): value is Mark {
+  return (MARKS as readonly unknown[]).includes(value);
+}
+
+/** Marks a talent, or clears its mark with null. */
+export function setMark(marks: Marks, id: number, mark: Mark | null): Marks {
+  const next = { ...marks };
+  if (mark === null) delete next[String(id)];
+  else next[String(id)] = mark;
+  return next;
+}
+
+/** Only the marks of the talents listed: a removed favorite's mark is not sent. */
+export function marksOf(marks: Marks, ids: readonly number[]): Marks {
+  return Object.fromEntries(ids.flatMap((id) => (marks[id] ? [[String(id), marks[id]]] : [])));
+}
+
+/** The talents a filter keeps: 'all', a mark, or 'unmarked'. */
+export type MarkFilter = 'all' | Mark | 'unmarked';
+
+export function filterByMark<T extends { id: number }>(
+  talents: readonly T[],
+  marks: Marks,
+  filter: MarkFilter,
+): T[] {
+  if (filter === 'all') return [...talents];
+  return talents.filter((t) => (marks[t.id] ?? 'unmarked') === filter);
+}
+
+/** How many talents carry each mark (and none). */
+export function markCounts(talents: readonly { id: number }[], marks: Marks) {
+  const counts: Record<Mark | 'unmarked', number> = { yes: 0, maybe: 0, no: 0, unmarked: 0 };
+  for (const t of talents) counts[marks[t.id] ?? 'unmarked'] += 1;
+  return counts;
+}
+
+const stored = z.record(z.string(), z.record(z.string().regex(/^\d+$/), z.enum(MARKS)));
+
+/** What localStorage holds; anything damaged is dropped, never thrown. */
+export function parseMarksBySelection(raw: string | null): MarksBySelection {
+  if (!raw) return {};
+  try {
+    const parsed = stored.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { downloadCompo } from '@/lib/agency-api/compo';
+import { getTalentProfile } from '@/lib/agency-api/talents';
+import type { Locale } from '@/lib/i18n/routing';
+import { logFailure } from '@/lib/route-handlers/log';
+
+/**
+ * How many composites are asked of the agency API at once: it renders each
+ * (images resized, a PDF written), so a few at a time keep a 20-talent file
+ * within its 2 s without flooding the API.
+ */
+const CONCURRENCY = 4;
+
+/** Runs `task` over the items, a few at a time, keeping their order in the result. */
+async function pooled<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
+  return results;
+}
+
+/** Each talent's composite card, or null when it has none or it could not be had. */
+export function getComposites(
+  ids: readonly number[],
+  locale: Locale,
+): Promise<Array<Uint8Array | null>> {
+  return pooled(ids, async (id) => {
+    try {
+      const profile = await getTalentProfile(id, locale);
+      if (!profile?.compo) return null;
+      return new Uint8Array(await downloadCompo(profile, locale));
+    } catch (error) {
+      // Listed as missing on the cover; the operator learns why here.
+      logFailure({ route: '/api/selection-pdf', method: 'GET', status: 200, error });
+      return null;
+    }
+  });
+}

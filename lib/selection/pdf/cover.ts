@@ -1,0 +1,97 @@
+import 'server-only';
+import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+// The first page of a selection PDF: the agency, the date, and every talent
+// with the link to its profile (missing composites said so), written with a
+// standard font so the file needs no font of its own.
+
+/** The composite card's page size (5.5 × 8.5 in), so the whole file prints alike. */
+export const PAGE: [number, number] = [396, 612];
+const MARGIN = 28;
+const LINE = 13;
+
+export type CoverEntry = { name: string; link: string; missing: boolean };
+
+export type CoverTexts = {
+  agency: string;
+  title: string;
+  date: string;
+  count: string;
+  /** "composite not available" */
+  missing: string;
+  /** "No longer available: #12, #40", or null. */
+  notFound: string | null;
+};
+
+/**
+ * Standard fonts only know WinAnsi: letters with accents stay (they are
+ * composed first), anything else becomes '?' rather than failing the file.
+ */
+export function winAnsi(text: string): string {
+  return text.normalize('NFC').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+}
+
+/** Text cut to a width, with an ellipsis, so a long name or link never leaves the page. */
+function fit(text: string, font: PDFFont, size: number, width: number): string {
+  let out = winAnsi(text);
+  if (font.widthOfTextAtSize(out, size) <= width) return out;
+  while (out.length > 1 && font.widthOfTextAtSize(`${out}...`, size) > width)
+    out = out.slice(0, -1);
+  return `${out}...`;
+}
+
+/** A clickable area over a link's text. */
+function linkArea(doc: PDFDocument, page: PDFPage, url: string, rect: number[]): void {
+  const annotation = doc.context.obj({
+    Type: 'Annot',
+    Subtype: 'Link',
+    Rect: rect,
+    Border: [0, 0, 0],
+    A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+  });
+  page.node.addAnnot(doc.context.register(annotation));
+}
+
+type Style = { font: PDFFont; size: number; color?: ReturnType<typeof rgb> };
+
+export async function drawCover(
+  doc: PDFDocument,
+  texts: CoverTexts,
+  entries: CoverEntry[],
+): Promise<void> {
+  const [regular, bold] = await Promise.all([
+    doc.embedFont(StandardFonts.Helvetica),
+    doc.embedFont(StandardFonts.HelveticaBold),
+  ]);
+  const page = doc.addPage(PAGE);
+  const width = PAGE[0] - 2 * MARGIN;
+  const grey = rgb(0.35, 0.35, 0.35);
+  const red = rgb(0.69, 0, 0.13);
+  let y = PAGE[1] - MARGIN - 16;
+  /** Writes text cut to `room` at x on the current line; returns what was written. */
+  const write = (text: string, x: number, room: number, style: Style) => {
+    const fitted = fit(text, style.font, style.size, room);
+    page.drawText(fitted, { x, y, ...style });
+    return fitted;
+  };
+  write(texts.agency, MARGIN, width, { font: bold, size: 16 });
+  y -= 20;
+  write(`${texts.title} - ${texts.count}`, MARGIN, width, { font: regular, size: 11 });
+  y -= 14;
+  write(texts.date, MARGIN, width, { font: regular, size: 9, color: grey });
+  y -= 24;
+  const linkX = MARGIN + width * 0.47;
+  entries.forEach((entry, index) => {
+    write(`${index + 1}. ${entry.name}`, MARGIN, width * 0.45, { font: bold, size: 8.5 });
+    const link = entry.missing ? `(${texts.missing}) ${entry.link}` : entry.link;
+    const style = { font: regular, size: 6.5, color: entry.missing ? red : grey };
+    const shown = write(link, linkX, width * 0.53, style);
+    const end = linkX + regular.widthOfTextAtSize(shown, style.size);
+    linkArea(doc, page, entry.link, [linkX, y - 2, end, y + 7]);
+    y -= LINE;
+  });
+  if (texts.notFound) {
+    y -= 6;
+    write(texts.notFound, MARGIN, width, { font: regular, size: 8, color: grey });
+  }
+}

@@ -1,0 +1,215 @@
+import { expect, test, type Page } from '@playwright/test';
+import { HtmlValidate } from 'html-validate';
+import { PDFDocument } from 'pdf-lib';
+import { profile, submissions, talentsOf, type ApiTalent } from './support/api';
+import { expectNoViolations } from './support/axe';
+import { pdfText } from './support/pdf';
+
+// A client shares a shortlist by link, a colleague opens it in another
+// language, marks each talent and asks for a quote: the agency receives the
+// decisions and the link.
+
+const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+const asJson = (value: unknown) =>
+  typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+
+/** The names of the talents a selection page shows, in order. */
+const shownNames = (page: Page) =>
+  page.getByTestId('selection-item').locator('.talent-card-link').allTextContents();
+
+/** Yes / Maybe / No of one talent. */
+const markButton = (page: Page, name: string, label: string) =>
+  page.getByRole('group', { name: `Your decision on ${name}` }).getByRole('button', {
+    name: label,
+    exact: true,
+  });
+
+test.describe('client selections', () => {
+  test('a shared selection is opened in another language, marked and quoted; the agency sees the marks', async ({
+    page,
+    browser,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const [a, b, c] = (await talentsOf(1)).slice(3, 6) as [ApiTalent, ApiTalent, ApiTalent];
+    await page.goto('/modelos');
+    for (const talent of [a, b, c])
+      await page.getByRole('button', { name: `Adicionar ${talent.name} aos favoritos` }).click();
+    await page.goto('/favoritos');
+    await page.getByRole('button', { name: 'Compartilhar esta seleção' }).click();
+    await expect(page.getByText('Link copiado. Cole em uma mensagem ou e-mail:')).toBeVisible();
+    const link = new URL(await page.getByTestId('share-link').inputValue());
+    expect(link.pathname).toBe('/favoritos');
+    expect(link.searchParams.get('ids')).toBe(`${a.id},${b.id},${c.id}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link.toString());
+
+    // A colleague, with no favorites of his own, opens it in English.
+    const colleague = await (await browser.newContext()).newPage();
+    await colleague.goto(`/en/favorites${link.search}`);
+    await expect(colleague.getByRole('heading', { level: 1 })).toHaveText('Shared selection');
+    await expect(colleague.getByText('3 talents were chosen for you.')).toBeVisible();
+    expect(await shownNames(colleague)).toEqual([a.name, b.name, c.name]);
+    await expect(colleague.getByTestId('measurements').first()).toContainText(/Height/i);
+
+    // Marked with the mouse and the keyboard.
+    await markButton(colleague, a.name, 'Yes').click();
+    await markButton(colleague, b.name, 'No').focus();
+    await colleague.keyboard.press('Space');
+    await expect(markButton(colleague, b.name, 'No')).toHaveAttribute('aria-pressed', 'true');
+    await expect(markButton(colleague, b.name, 'No')).toBeFocused();
+    await markButton(colleague, c.name, 'Maybe').click();
+    await colleague.getByRole('button', { name: 'Yes (1)' }).click();
+    expect(await shownNames(colleague)).toEqual([a.name]);
+    await colleague.getByRole('button', { name: 'All (3)' }).click();
+    // Kept in the browser for this selection.
+    await colleague.reload();
+    await expect(markButton(colleague, c.name, 'Maybe')).toHaveAttribute('aria-pressed', 'true');
+
+    const name = `Selection ${stamp()}`;
+    await colleague.getByLabel(/^Name/).fill(name);
+    await colleague.getByLabel(/^Phone/).fill('555-0101');
+    await colleague.getByLabel(/^Message/).fill('Summer campaign');
+    await colleague.locator('form button[type="submit"]').click();
+    await expect(colleague.getByText('Thank you! Your quote request was sent.')).toBeVisible();
+
+    const stored = (await submissions('favorites')).find((s) => s.fields.name === name);
+    expect(stored?.lang).toBe('en');
+    const favorites = asJson(stored!.fields.favorites) as Array<{ id: number }>;
+    expect(favorites.map((f) => f.id)).toEqual([a.id, b.id, c.id]);
+    expect(asJson(stored!.fields.marks)).toEqual({
+      [a.id]: 'yes',
+      [b.id]: 'no',
+      [c.id]: 'maybe',
+    });
+    expect(String(stored!.fields.selection)).toMatch(
+      new RegExp(`/en/favorites\\?ids=${a.id},${b.id},${c.id}$`),
+    );
+
+    // "Add all" puts the selection into the colleague's own favorites.
+    await colleague.getByRole('button', { name: 'Add all to my favorites' }).click();
+    await expect(colleague.getByText('3 talents added to your favorites.')).toBeVisible();
+    await expect(
+      colleague.getByRole('button', { name: 'All are in your favorites' }),
+    ).toBeDisabled();
+    await colleague.context().close();
+  });
+
+  test('unknown, malformed and too many ids are left out with a note', async ({ page }) => {
+    const [a, b] = await talentsOf(2);
+    await page.goto(`/es/favoritos?ids=${a!.id},999999,abc,${b!.id},-4`);
+    expect(await shownNames(page)).toEqual([a!.name, b!.name]);
+    const notes = page.getByTestId('selection-notes');
+    await expect(notes).toContainText(
+      '1 talento de este enlace ya no está disponible y se omitió.',
+    );
+    await expect(notes).toContainText('2 elementos del enlace no eran talentos y se ignoraron.');
+
+    const many = Array.from({ length: 105 }, (_, i) => 900_000 + i).join(',');
+    await page.goto(`/en/favorites?ids=${a!.id},${many}`);
+    await expect(page.getByTestId('selection-notes')).toContainText(
+      'This link named more than 100 talents: the first 100 are shown.',
+    );
+    await expect(page.getByTestId('selection-notes')).toContainText(
+      '99 talents of this link are no longer available',
+    );
+    await page.goto('/favoritos?ids=abc');
+    await expect(page.getByTestId('selection-empty')).toContainText(
+      'Esta seleção não tem talentos disponíveis.',
+    );
+  });
+
+  test('a preview bot without JavaScript gets the talents and the share card', async ({
+    request,
+  }) => {
+    const [a, b] = await talentsOf(1);
+    const response = await request.get(`/en/favorites?ids=${b!.id},${a!.id}`, {
+      headers: { 'User-Agent': 'WhatsApp/2.23.20.0 A' },
+    });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<meta property="og:title" content="Selection of 2 talents"');
+    expect(head).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"');
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(head)?.[1];
+    expect(image).toBe(b!.cover);
+    expect(head).toContain(`/en/favorites?ids=${b!.id},${a!.id}`);
+    // The cards are in the server HTML, in the link's order.
+    expect(html.indexOf(`>${b!.name}</a>`)).toBeGreaterThan(0);
+    expect(html.indexOf(`>${b!.name}</a>`)).toBeLessThan(html.indexOf(`>${a!.name}</a>`));
+  });
+
+  test('the selection downloads as one PDF, with a progress note while it is made', async ({
+    page,
+    request,
+  }) => {
+    const models = (await talentsOf(1)).slice(0, 12);
+    const withCompo: ApiTalent[] = [];
+    for (const talent of models)
+      if ((await profile(talent.id)).compo && withCompo.length < 2) withCompo.push(talent);
+    const ids = withCompo.map((t) => t.id).join(',');
+    await page.goto(`/en/favorites?ids=${ids}`);
+    // The answer is held until the progress note was seen: a fast machine would hide it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/selection-pdf?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download selection (PDF)' }).click();
+    await expect(page.getByText('Preparing the PDF of 2 talents…')).toBeVisible();
+    release();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/selection \d{4}-\d{2}-\d{2}\.pdf$/);
+    await expect(page.getByText('The PDF was downloaded.')).toBeVisible();
+
+    const response = await request.get(`/api/selection-pdf?ids=${ids}&lang=en`);
+    const bytes = await response.body();
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1 + 2 * withCompo.length);
+    for (const talent of withCompo) expect(pdfText(bytes)).toContain(talent.name);
+    expect((await request.get(`/api/selection-pdf?ids=x&lang=en`)).status()).toBe(400);
+  });
+
+  for (const width of [390, 1440]) {
+    test(`a marked shared selection has no accessibility violation at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const talents = (await talentsOf(1)).slice(0, 4);
+      await page.goto(`/en/favorites?ids=${talents.map((t) => t.id).join(',')},999999`);
+      await markButton(page, talents[0]!.name, 'Yes').click();
+      await markButton(page, talents[1]!.name, 'No').click();
+      await expect(markButton(page, talents[1]!.name, 'No')).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expectNoViolations(page);
+    });
+  }
+
+  test('the server HTML of a shared selection is valid in every language', async ({ request }) => {
+    const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+    const ids = (await talentsOf(1)).slice(0, 3).map((t) => t.id);
+    for (const path of ['/favoritos', '/en/favorites', '/es/favoritos']) {
+      const response = await request.get(`${path}?ids=${ids.join(',')},999999,x`);
+      expect(response.status()).toBe(200);
+      const report = await validator.validateString(await response.text());
+      const problems = report.results.flatMap((result) =>
+        result.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
+      );
+      expect(problems, path).toEqual([]);
+    }
+  });
+
+  test('switching language keeps the shared selection', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const [a, b] = await talentsOf(1);
+    await page.goto(`/favoritos?ids=${b!.id},${a!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seleção compartilhada');
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(new RegExp(`/es/favoritos\\?ids=${b!.id}(,|%2C)${a!.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Selección compartida');
+    expect(await shownNames(page)).toEqual([b!.name, a!.name]);
+  });
+});

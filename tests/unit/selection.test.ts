@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_TALENT_IDS } from '../../agency-api/src/routes/talents';
+import { MARKS as API_MARKS } from '../../agency-api/src/forms/validate';
+import { inIdOrder, MAX_SELECTION, parseSelectionIds, selectionSearch } from '@/lib/selection/ids';
+import {
+  MARKS,
+  filterByMark,
+  markCounts,
+  marksOf,
+  parseMarksBySelection,
+  setMark,
+} from '@/lib/selection/marks';
+import { sharedSelectionPath } from '@/lib/selection/route';
+
+describe('parseSelectionIds', () => {
+  it('keeps the order, drops repeats and counts malformed entries', () => {
+    expect(parseSelectionIds('45,12, 45,abc,,-3,0,7.5,78')).toEqual({
+      ids: [45, 12, 78],
+      malformed: 4,
+      beyond: 0,
+    });
+  });
+
+  it('reads repeated parameters and takes only the first 100', () => {
+    const many = Array.from({ length: 105 }, (_, i) => String(i + 1));
+    const parsed = parseSelectionIds([many.slice(0, 50).join(','), many.slice(50).join(',')]);
+    expect(parsed.ids).toHaveLength(100);
+    expect(parsed.ids.at(-1)).toBe(100);
+    expect(parsed.beyond).toBe(5);
+  });
+
+  it('refuses ids too large for the agency', () => {
+    expect(parseSelectionIds('99999999999,3').ids).toEqual([3]);
+    expect(parseSelectionIds(undefined).ids).toEqual([]);
+  });
+
+  it('writes one spelling and orders items as asked', () => {
+    expect(selectionSearch([3, 1, 2])).toBe('ids=3,1,2');
+    expect(inIdOrder([3, 9, 1], [{ id: 1 }, { id: 3 }])).toEqual([{ id: 3 }, { id: 1 }]);
+  });
+});
+
+describe('sharedSelectionPath', () => {
+  it('sends the favorites page with ids to the shared page, and nothing else', () => {
+    const params = new URLSearchParams('ids=12,45&utm_source=x');
+    expect(sharedSelectionPath('/en/favorites', params)).toBe('/en/favorites/shared?ids=12%2C45');
+    expect(sharedSelectionPath('/en/favorites', new URLSearchParams('x=1'))).toBeNull();
+    expect(sharedSelectionPath('/en/contact', params)).toBeNull();
+  });
+});
+
+describe('marks', () => {
+  const talents = [{ id: 1 }, { id: 2 }, { id: 3 }];
+  it('sets, clears, filters and counts', () => {
+    let marks = setMark({}, 1, 'yes');
+    marks = setMark(marks, 2, 'no');
+    expect(filterByMark(talents, marks, 'yes')).toEqual([{ id: 1 }]);
+    expect(filterByMark(talents, marks, 'unmarked')).toEqual([{ id: 3 }]);
+    expect(markCounts(talents, marks)).toEqual({ yes: 1, maybe: 0, no: 1, unmarked: 1 });
+    marks = setMark(marks, 1, null);
+    expect(marks).toEqual({ 2: 'no' });
+    expect(marksOf({ 2: 'no', 9: 'yes' }, [1, 2])).toEqual({ 2: 'no' });
+  });
+
+  it('drops damaged storage', () => {
+    expect(parseMarksBySelection('{"1,2":{"1":"yes"}}')).toEqual({ '1,2': { 1: 'yes' } });
+    expect(parseMarksBySelection('{"1,2":{"1":"perhaps"}}')).toEqual({});
+    expect(parseMarksBySelection('not json')).toEqual({});
+  });
+});
+
+describe('the site and the agency API agree on selections', () => {
+  it('asks for no more ids than the API lists at once, and sends marks it stores', () => {
+    expect(MAX_SELECTION).toBeLessThanOrEqual(MAX_TALENT_IDS);
+    expect([...MARKS]).toEqual([...API_MARKS]);
+  });
+});
