@@ -52,7 +52,9 @@ const nextConfig: NextConfig = {
     deviceSizes: [390, 650, 828, 1080, 1280, 1920],
     imageSizes: [160, 240, 320, 480],
     formats: ['image/avif', 'image/webp'],
-    minimumCacheTTL: 86400,
+    // Optimized pictures are kept (and may be cached by browsers) for 30 days:
+    // the agency's uploads get a new name when they change.
+    minimumCacheTTL: 30 * 24 * 60 * 60,
   },
   // The agency API lives in its own workspace; keep it out of the site's build.
   outputFileTracingExcludes: { '*': ['agency-api/**'] },

@@ -13,6 +13,7 @@ import { timeCompo } from './bench/compo.mjs';
 import { runLighthouseSeries } from './bench/lighthouse.mjs';
 import { compareListProfile, settle } from './bench/list-load.mjs';
 import { machine } from './bench/machine.mjs';
+import { homeWithoutJavaScript } from './bench/no-js-shot.mjs';
 import { compressedSizes, fetchText, firstLoadJs, warmPages } from './bench/pages.mjs';
 import { writeSection } from './bench/report.mjs';
 import { compareRps } from './bench/rps.mjs';
@@ -168,6 +169,11 @@ async function onLarge({ site, api, buildId }) {
   await step('lighthouse', () => lighthouse(site, pages));
   await step('talent list document (large)', () => listDocument(site, 'large'), { again: true });
 
+  await step('home without JavaScript', async () => {
+    report.noJsHome = await homeWithoutJavaScript(site);
+    console.log(' ', report.noJsHome);
+  });
+
   await step('first-load JavaScript', async () => {
     report.firstLoadJs = {};
     for (const [page, path] of Object.entries(pages)) {
@@ -271,7 +277,10 @@ report.duration_s = Math.round((Date.now() - started) / 1000);
 report.restarts = restarts;
 
 // Saved first, so that this run's report already shows it.
-if (process.argv.includes('--save-before')) console.log(`Before: ${saveBefore(report)}`);
+// `--change "what"` names the change the before is of, in the report's heading.
+const changeAt = process.argv.indexOf('--change');
+const change = changeAt > 0 ? process.argv[changeAt + 1] : undefined;
+if (process.argv.includes('--save-before')) console.log(`Before: ${saveBefore(report, change)}`);
 const { mdPath } = writeSection('bench', report);
 const failed = budgets.filter((b) => !b.pass);
 console.log(`\nReport: ${mdPath} (bench took ${report.duration_s} s)`);

@@ -84,13 +84,14 @@ describe('quote of a shared selection', () => {
   });
 
   it('refuses a mark on a talent not quoted, an unknown mark or a bad link', async () => {
-    for (const fields of [
+    const refused: Array<Record<string, string>> = [
       { marks: JSON.stringify({ 9: 'yes' }) },
       { marks: JSON.stringify({ 5: 'perhaps' }) },
       { marks: '[]' },
       { marks: 'nope' },
       { selection: 'javascript:alert(1)' },
-    ]) {
+    ];
+    for (const fields of refused) {
       const res = await post(fields);
       expect(res.status, JSON.stringify(fields)).toBe(422);
       expect(Object.keys(((await res.json()) as any).errors)).toEqual(Object.keys(fields));

@@ -93,7 +93,7 @@ export function readBefore() {
 }
 
 /** Stores this run's figures as the "before" of the change being measured. */
-export function saveBefore(bench) {
+export function saveBefore(bench, change = 'the change being measured') {
   const figures = Object.fromEntries(
     figuresOf(bench).map(({ id, label, value, runs, unit, text }) => [
       id,
@@ -102,8 +102,9 @@ export function saveBefore(bench) {
   );
   const before = {
     about:
-      'Figures measured by `npm run bench -- --save-before` at the commit before the talent list ' +
-      'rework; scripts/bench/compare.mjs renders them beside every later run.',
+      `Figures measured by \`npm run bench -- --save-before\` at the commit before ${change}; ` +
+      'scripts/bench/compare.mjs renders them beside every later run.',
+    change,
     commit: bench.commit,
     siteCommit: bench.siteCommit,
     date: bench.date,

@@ -1,6 +1,7 @@
 // The pages the bench measures, and the weight of what they send.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { describeChunk } from './chunks.mjs';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -62,8 +63,10 @@ export async function firstLoadJs(site, path) {
   for (const url of scriptSources(body, site)) {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const sizes = await compressedSizes(Buffer.from(await response.arrayBuffer()));
-    files.push({ file: new URL(url).pathname, ...sizes });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const sizes = await compressedSizes(bytes);
+    const file = new URL(url).pathname;
+    files.push({ file, ...sizes, ...describeChunk(file, bytes.toString('utf8')) });
   }
   const sum = (key) => files.reduce((total, f) => total + f[key], 0);
   return {

@@ -6,7 +6,7 @@ import { budgetFor, cell, kb, mark, table } from './format.mjs';
 
 export function renderComparison(bench) {
   const before = readBefore();
-  const out = ['### Before / after (talent list rework)', ''];
+  const out = [`### Before / after (${before?.change ?? 'this change'})`, ''];
   if (!before) {
     out.push(
       '_No `bench/before.json`: run `npm run bench -- --save-before` at the commit before the change._',

@@ -71,12 +71,53 @@ function renderBench(bench) {
     ];
   });
   out.push(table(['page', 'files', 'raw', 'gzip', 'budget', ''], jsRows), '');
+  out.push(...renderChunks(bench));
+  if (bench.noJsHome) out.push(...renderNoJsHome(bench.noJsHome));
 
   if (bench.listLoad) out.push(...renderListLoad(bench));
   if (bench.rps) out.push(...renderRps(bench));
   if (bench.compo) out.push(...renderCompo(bench));
   if (bench.selectionPdf) out.push(...renderSelectionPdf(bench));
   return renderTail(bench, out);
+}
+
+function renderNoJsHome(shot) {
+  const yes = (value) => (value ? 'yes' : 'no');
+  return [
+    '### The home at 390 px before any script (JavaScript disabled)',
+    '',
+    `![The home at 390 px with JavaScript disabled](${shot.file.replace(/^bench\//, '')})`,
+    '',
+    `First slide painted: ${yes(shot.slidePainted)}, across the whole width: ${yes(shot.slideCoversWidth)} (\`${shot.slideSrc ?? 'none'}\`); brand: ${shot.brand ?? 'missing'}.`,
+    '',
+  ];
+}
+
+/** Each first-load file once: its size, the pages that load it, what it holds and why. */
+function renderChunks(bench) {
+  const files = new Map();
+  for (const [page, r] of Object.entries(bench.firstLoadJs ?? {}))
+    for (const f of r.list ?? []) {
+      const entry = files.get(f.file) ?? { ...f, pages: [] };
+      entry.pages.push(page);
+      files.set(f.file, entry);
+    }
+  if (![...files.values()].some((f) => f.what)) return [];
+  const rows = [...files.values()].map((f) => [
+    `\`${f.file.split('/').pop()}\``,
+    kb(f.gzip),
+    f.pages.join(', '),
+    f.what ?? '',
+    f.why ?? '',
+  ]);
+  return [
+    '### What each first-load file holds',
+    '',
+    "Read from the files themselves (scripts/bench/chunks.mjs): the framework's by a string only they contain, the site's by the client components they export. Everything else (Swiper, framer-motion's animate, nprogress, the list's and the blog's \"show more\") is fetched after the page is interactive and is not counted.",
+    '',
+    table(['file', 'gzip', 'pages', 'holds', 'why on first load'], rows),
+    '',
+  ];
 }
 
 function renderRps(bench) {

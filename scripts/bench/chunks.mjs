@@ -1,0 +1,104 @@
+// What a first-load JavaScript file holds and why a page needs it at once,
+// read from the file itself: the framework's files by a string only they
+// contain, the site's by the names of the client components they export
+// (Turbopack keeps export names in production chunks).
+
+const FRAMEWORK = [
+  {
+    test: (file) => file.includes('/turbopack-'),
+    what: 'Turbopack runtime',
+    why: 'loads and links every other chunk',
+  },
+  {
+    test: (_, text) => text.includes('hydrateRoot'),
+    what: 'React DOM and the Next.js client entry',
+    why: 'renders and hydrates the page',
+  },
+  {
+    test: (_, text) => text.includes('next-router-prefetch') && !exportsOf(text).length,
+    what: 'Next.js App Router',
+    why: 'client navigation, prefetch and page payloads',
+  },
+  {
+    test: (_, text) => text.includes('UnrecognizedActionError'),
+    what: 'Next.js navigation hooks and errors (redirect, notFound)',
+    why: 'used by the router and by every client component that reads the route',
+  },
+  {
+    test: (_, text) => text.includes('disableSmoothScrollDuringRouteTransition'),
+    what: 'Next.js layout router',
+    why: 'mounts the layouts and the page, and scrolls on navigation',
+  },
+  {
+    test: (_, text) => text.includes('handleISRError'),
+    what: 'Next.js error boundaries',
+    why: 'wrap every segment',
+  },
+  {
+    test: (_, text) => text.includes('Erro · Error'),
+    what: 'app/global-error.tsx',
+    why: 'the root error page Next requires with every page',
+  },
+  {
+    test: (_, text) => text.includes('AGENCY_API_UNAVAILABLE'),
+    what: 'app/[lang]/error.tsx (texts from the layout)',
+    why: 'the error boundary Next mounts with every page',
+  },
+];
+
+// The site's client components, by group: why a page loads them at once.
+const GROUPS = [
+  {
+    names: ['LazyFadeSlider'],
+    why: 'home: mounts Swiper, fetched separately, once the page is interactive',
+  },
+  {
+    names: ['LazyTalentGridIsland', 'TalentFilters', 'HeightUnitToggle'],
+    why: "talent list: the filters form and the list script's first part (card links, memory for Back, a favorite pressed early); show more, labels and heights come when idle",
+  },
+  {
+    names: ['LazyBlogMore'],
+    why: 'blog: starts loading more posts once the page is interactive',
+  },
+  {
+    names: ['MediaGallery', 'FavoriteToggle', 'CompoButton', 'MeasurementValues'],
+    why: "profile: favorite toggle, composite button, measurements in the visitor's units, the gallery's selector (Swiper comes when idle)",
+  },
+  {
+    names: ['NotFoundView'],
+    why: "the 404 view: Next sends each layout's not-found boundary with its pages",
+  },
+  {
+    names: [
+      'PageTransition',
+      'NavigationProgress',
+      'ChunkReloadGuard',
+      'MobileMenu',
+      'CastingDropdown',
+      'LanguageSwitcher',
+      'FavoritesLink',
+      'SmartLink',
+      'ErrorTextsProvider',
+    ],
+    why: 'layout of every page: header (menu, Casting list, language links, favorites badge, next/link), page fades (AnimatePresence; the animation itself when idle), progress bar state (nprogress when idle), reload after a chunk failure, error texts',
+  },
+];
+
+/** Names a chunk exports (`e.s(["Name",0,…`), the site's components among them. */
+export function exportsOf(text) {
+  const names = [...text.matchAll(/\["([A-Z][A-Za-z0-9]{2,})",0,/g)].map((m) => m[1]);
+  return [...new Set(names)];
+}
+
+/** `{ what, why }` of one first-load file. */
+export function describeChunk(file, text) {
+  const framework = FRAMEWORK.find((entry) => entry.test(file, text));
+  if (framework) return { what: framework.what, why: framework.why };
+  const names = exportsOf(text);
+  const group = GROUPS.find((g) => g.names.some((name) => names.includes(name)));
+  if (names.length === 0) return { what: 'Next.js client code', why: 'part of the framework' };
+  return {
+    what: names.slice(0, 8).join(', ') + (names.length > 8 ? ', …' : ''),
+    why: group?.why ?? 'client components of this page',
+  };
+}

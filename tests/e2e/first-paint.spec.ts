@@ -1,0 +1,191 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findProfile } from './support/api';
+
+// What a phone paints before any script runs, and what the scripts it is
+// sent hold: the first picture comes from the server HTML, Swiper and the
+// other late parts are not in the first load, and their arrival moves nothing.
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** The `<script src>` files of a page's server HTML, with their text. */
+async function firstLoadScripts(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
+    .filter((match) => !/\bnomodule\b/i.test(match[0]))
+    .map((match) => match[1]!.replace(/&amp;/g, '&'));
+  return Promise.all(
+    sources.map(async (src) => ({ src, text: await (await page.request.get(src)).text() })),
+  );
+}
+
+/** Sum of the layout shifts of the page so far (not caused by input). */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >)
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test('the home shows its first slide across the screen, and the brand', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    const slide = page.getByTestId('slideshow').locator('img').first();
+    await expect(slide).toBeVisible();
+    await expect
+      .poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const box = (await slide.boundingBox())!;
+    expect(box.x).toBeLessThanOrEqual(0);
+    expect(box.width).toBeGreaterThanOrEqual(PHONE.width);
+    expect(box.y + box.height).toBeGreaterThanOrEqual(PHONE.height - 1);
+    await expect(slide).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aurora Talents');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await testInfo.attach('home at 390 px without JavaScript', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+  });
+
+  test("a profile shows its first book picture, in a phone's size", async ({ page }) => {
+    const talent = await findProfile((p) => p.book.length >= 2);
+    await page.goto(`/modelos/${talent.id}/x`);
+    const first = page.getByTestId('media-book').locator('img').first();
+    await expect(first).toBeVisible();
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    // One picture per view on a phone: the second waits beside it, out of sight.
+    await expect(page.getByTestId('media-book').locator('img')).toHaveCount(2);
+    await expect(page.getByTestId('media-book').locator('img').nth(1)).toBeHidden();
+  });
+});
+
+// Strings only these libraries contain, checked below to be found where the
+// library is used, so that their absence elsewhere means something.
+const MARKERS = {
+  Swiper: 'swiper-slide-active',
+  zod: 'ZodError',
+  'the translation runtime': 'MISSING_MESSAGE',
+};
+
+test.describe('the first load', () => {
+  test('the markers are found where their library is used', async ({ page }) => {
+    const contact = (await firstLoadScripts(page, '/contato')).map((s) => s.text).join('\n');
+    expect(contact).toContain(MARKERS.zod);
+    expect(contact).toContain(MARKERS['the translation runtime']);
+    const later: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) later.push(await response.text().catch(() => ''));
+    });
+    await page.goto('/');
+    await expect(
+      page.getByTestId('slideshow').locator('.swiper-initialized').first(),
+    ).toBeAttached();
+    expect(later.join('\n')).toContain(MARKERS.Swiper);
+  });
+
+  for (const path of ['/', '/modelos', '/blog']) {
+    test(`${path} carries neither Swiper, zod nor the translation runtime`, async ({ page }) => {
+      const scripts = await firstLoadScripts(page, path);
+      expect(scripts.length).toBeGreaterThan(3);
+      for (const { src, text } of scripts)
+        for (const [library, marker] of Object.entries(MARKERS))
+          expect(text, `${src}: ${library}`).not.toContain(marker);
+    });
+  }
+
+  test('a profile carries no Swiper either', async ({ page }) => {
+    const talent = await findProfile((p) => p.book.length >= 2);
+    for (const { src, text } of await firstLoadScripts(page, `/modelos/${talent.id}/x`))
+      expect(text, `${src}: Swiper`).not.toContain(MARKERS.Swiper);
+  });
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('Swiper takes over the home once the page is interactive, moving nothing', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const first = page.getByTestId('slideshow').locator('img').first();
+      const before = (await first.boundingBox())!;
+      await expect(page.getByTestId('slideshow').locator('.swiper-initialized')).toHaveCount(3);
+      const slide = page.getByTestId('slideshow').locator('.swiper-slide-active img').first();
+      const after = (await slide.boundingBox())!;
+      expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after.width - before.width)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
+      expect(await layoutShift(page)).toBe(0);
+    });
+
+    test("a profile's gallery becomes a slider in place, moving nothing", async ({ page }) => {
+      const talent = await findProfile((p) => p.book.length >= 3);
+      await page.goto(`/modelos/${talent.id}/x`);
+      const gallery = page.getByTestId('media-book');
+      const before = (await gallery.locator('img').first().boundingBox())!;
+      await expect(gallery.locator('.swiper-button-next')).toBeVisible();
+      const after = (await gallery.locator('.swiper-slide-active img').boundingBox())!;
+      expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after.width - before.width)).toBeLessThanOrEqual(1);
+      expect(await layoutShift(page)).toBe(0);
+    });
+  });
+}
+
+test.describe('pictures a phone can afford', () => {
+  test.use({ viewport: PHONE, deviceScaleFactor: 2 });
+
+  for (const path of ['/', '/modelos', '/blog']) {
+    test(`${path}: no picture wider than 828 px is fetched for a 390 px screen`, async ({
+      page,
+    }) => {
+      const widths: number[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/_next/image') widths.push(Number(url.searchParams.get('w')));
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(widths.length).toBeGreaterThan(0);
+      expect(Math.max(...widths)).toBeLessThanOrEqual(828);
+    });
+  }
+
+  test('optimized pictures are AVIF for a browser that takes it, cached for 30 days', async ({
+    page,
+  }) => {
+    await page.goto('/modelos');
+    const src = await page.locator('#talent-grid img').first().getAttribute('src');
+    const response = await page.request.get(src!, {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    expect(response.headers()['content-type']).toBe('image/avif');
+    expect(response.headers()['cache-control']).toMatch(/max-age=2592000\b/);
+  });
+
+  test('blog covers below the first two load lazily', async ({ page }) => {
+    await page.goto('/blog');
+    const covers = page.getByTestId('post-grid').locator('img');
+    await expect(covers.nth(0)).toHaveAttribute('loading', 'eager');
+    await expect(covers.nth(0)).toHaveAttribute('fetchpriority', 'high');
+    await expect(covers.nth(2)).toHaveAttribute('loading', 'lazy');
+    expect(await covers.nth(2).getAttribute('sizes')).toBeTruthy();
+  });
+});
