@@ -35,6 +35,10 @@ const nextConfig: NextConfig = {
   // mix with the main one's (tests/e2e/support/stack.ts).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // Every visitor gets the page's metadata in <head>, as crawlers and link
+  // previews do: streamed metadata would land in <body> when a page rendered
+  // per request (a shared selection, a filtered list) resolves it late.
+  htmlLimitedBots: /.*/,
   async headers() {
     return [{ source: '/:path*', headers }];
   },

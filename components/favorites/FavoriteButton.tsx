@@ -5,6 +5,8 @@ type Props = {
   pressed: boolean;
   /** "Add Ana to favorites" or "Remove Ana from favorites", as `pressed` says. */
   label: string;
+  /** Both names, for a script that flips the button (the talent list's). */
+  labels?: { add: string; remove: string };
   className?: string;
   onClick?: () => void;
 };
@@ -17,13 +19,15 @@ type Props = {
  * component passes `onClick`. The icon follows `aria-pressed` through CSS, so
  * whoever flips the attribute flips the icon (drawn in app/globals.css).
  */
-export function FavoriteButton({ talent, pressed, label, className = '', onClick }: Props) {
+export function FavoriteButton({ talent, pressed, label, labels, className = '', onClick }: Props) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
       aria-label={label}
       data-favorite={JSON.stringify(talent)}
+      data-label-add={labels?.add}
+      data-label-remove={labels?.remove}
       onClick={onClick}
       className={className ? `favorite-button ${className}` : 'favorite-button'}
     />

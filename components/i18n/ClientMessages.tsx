@@ -15,9 +15,14 @@ const CLIENT_NAMESPACES = [
   'Units',
 ];
 
-function pick(messages: Record<string, unknown>, keys: readonly string[]) {
+/** The messages of `namespaces` in a language, for a client provider. */
+export async function pickMessages(
+  locale: Locale,
+  namespaces: readonly string[] = CLIENT_NAMESPACES,
+): Promise<Record<string, unknown>> {
+  const messages = (await getMessages({ locale })) as Record<string, unknown>;
   return Object.fromEntries(
-    keys.filter((key) => key in messages).map((key) => [key, messages[key]]),
+    namespaces.filter((key) => key in messages).map((key) => [key, messages[key]]),
   );
 }
 
@@ -29,9 +34,8 @@ type Props = { locale: Locale; children: React.ReactNode };
  * first load and no other's.
  */
 export async function ClientMessages({ locale, children }: Props) {
-  const messages = await getMessages({ locale });
   return (
-    <NextIntlClientProvider locale={locale} messages={pick(messages, CLIENT_NAMESPACES)}>
+    <NextIntlClientProvider locale={locale} messages={await pickMessages(locale)}>
       {children}
     </NextIntlClientProvider>
   );

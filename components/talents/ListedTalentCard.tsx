@@ -2,6 +2,7 @@ import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { favoriteOf } from '@/lib/favorites/map';
 import type { Category } from '@/lib/i18n/routing';
 import type { Gender } from '@/lib/talents/gender';
+import type { FavoriteLabels } from '@/lib/talents/list-item';
 import { TalentCard } from './TalentCard';
 
 type Props = {
@@ -16,8 +17,8 @@ type Props = {
   href: string;
   /** The text of a height in the units shown. */
   heightText: (cm: number) => string;
-  /** "Add {name} to favorites", translated. */
-  addLabel: string;
+  /** The favorite button's names, translated. */
+  favoriteLabels: FavoriteLabels;
   eager?: boolean;
   priority?: boolean;
 };
@@ -27,7 +28,7 @@ type Props = {
  * (the list's script sets the state): the same markup whether the server
  * rendered it or "show more" added it.
  */
-export function ListedTalentCard({ talent, category, heightText, addLabel, ...card }: Props) {
+export function ListedTalentCard({ talent, category, heightText, favoriteLabels, ...card }: Props) {
   return (
     <TalentCard
       {...card}
@@ -36,7 +37,12 @@ export function ListedTalentCard({ talent, category, heightText, addLabel, ...ca
         talent.heightCm === null ? null : { cm: talent.heightCm, text: heightText(talent.heightCm) }
       }
       action={
-        <FavoriteButton talent={favoriteOf(talent, category)} pressed={false} label={addLabel} />
+        <FavoriteButton
+          talent={favoriteOf(talent, category)}
+          pressed={false}
+          label={favoriteLabels.add}
+          labels={favoriteLabels}
+        />
       }
     />
   );

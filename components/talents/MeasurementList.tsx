@@ -9,7 +9,10 @@ import { MeasurementValues } from './MeasurementValues';
 type Props = { locale: Locale; gender: Gender | null; measurements: RawMeasurements };
 
 export async function MeasurementList({ locale, gender, measurements }: Props) {
-  const t = await getTranslations({ locale, namespace: 'Talents' });
+  const [t, units] = await Promise.all([
+    getTranslations({ locale, namespace: 'Talents' }),
+    getTranslations({ locale, namespace: 'Units' }),
+  ]);
   const rows = measurementList(gender, measurements);
   if (rows.length === 0) return null;
   const hasLengths = rows.some((row) => row.label !== 'jeans' && row.label !== 'shoes');
@@ -21,7 +24,12 @@ export async function MeasurementList({ locale, gender, measurements }: Props) {
       </h2>
       <MeasurementValues gender={gender} rows={rows} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {hasLengths ? <HeightUnitToggle /> : null}
+        {hasLengths ? (
+          <HeightUnitToggle
+            locale={locale}
+            labels={{ lengthUnit: units('lengthUnit'), cm: units('cm'), ftin: units('ftin') }}
+          />
+        ) : null}
         {hasShoes ? <ShoeSystemSelect /> : null}
       </div>
     </section>

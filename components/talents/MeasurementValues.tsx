@@ -15,7 +15,7 @@ type Props = { gender: Gender | null; rows: Array<{ label: MeasureLabel; value: 
 export function MeasurementValues({ gender, rows }: Props) {
   const t = useTranslations('Talents');
   const locale = useLocale();
-  const units = useUnitPreferences();
+  const units = useUnitPreferences(locale);
   return (
     <dl
       className="flex flex-wrap gap-x-6 gap-y-2 text-sm tracking-widest uppercase"

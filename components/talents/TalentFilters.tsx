@@ -2,8 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState, useTransition, type FormEvent } from 'react';
+import { useId, useState, useTransition, type ComponentProps, type FormEvent } from 'react';
 import { primaryButton } from '@/components/ui/buttonStyles';
 import { HeightUnitToggle } from '@/components/units/HeightUnitToggle';
 import type { Option } from '@/lib/options/types';
@@ -15,10 +14,15 @@ import {
   toSearch,
   type TalentQuery,
 } from '@/lib/talents/list-query';
+import type { FilterTexts } from '@/lib/talents/filter-texts';
 import { formatHeight, type HeightUnit } from '@/lib/units/height';
 import { useUnitPreferences } from '@/lib/units/store';
 
 type Props = {
+  locale: string;
+  labels: FilterTexts;
+  /** The height unit toggle's texts. */
+  unitLabels: ComponentProps<typeof HeightUnitToggle>['labels'];
   listPath: string;
   query: TalentQuery;
   /** Whether to offer "clear filters" here (an empty result offers it itself). */
@@ -65,11 +69,12 @@ const label = 'mb-1 block text-xs tracking-widest text-muted uppercase';
  * the name on Enter, as a new history entry, so Back undoes the last change;
  * the server reads the URL and asks the agency API for the matching page.
  */
-export function TalentFilters({ listPath, query, offerClear, hair, eyes }: Props) {
-  const t = useTranslations('Talents');
+export function TalentFilters(props: Props) {
+  const { locale, labels, unitLabels, listPath, query, offerClear, hair, eyes } = props;
+  // Texts come from the server: the list's first load carries no translation library.
+  const t = (key: keyof FilterTexts) => labels[key];
   const router = useRouter();
-  const locale = useLocale();
-  const { height: unit } = useUnitPreferences();
+  const { height: unit } = useUnitPreferences(locale);
   const id = useId();
   const [pending, startTransition] = useTransition();
   const [values, setValues] = useState(() => valuesOf(query));
@@ -205,7 +210,7 @@ export function TalentFilters({ listPath, query, offerClear, hair, eyes }: Props
           ))}
         </div>
         <div className="mt-4">
-          <HeightUnitToggle />
+          <HeightUnitToggle locale={locale} labels={unitLabels} />
         </div>
         {/* Without JavaScript the choices apply with this button. */}
         <noscript>

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import {
   useCallback,
   useEffect,
@@ -12,6 +11,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { secondaryButton } from '@/components/ui/buttonStyles';
+import { fillTemplate } from '@/lib/i18n/template';
+import type { IslandTexts } from '@/lib/talents/list-texts';
 import { INFINITE_SCROLL_MARGIN_PX } from '@/lib/constants';
 import type { Category, Locale } from '@/lib/i18n/routing';
 import type { TalentListItem, TalentListPage } from '@/lib/talents/list-item';
@@ -35,6 +36,8 @@ export type TalentGridIslandProps = {
   /** The pages loaded so far, kept for Back by LazyTalentGridIsland. */
   state: MorePages<TalentListItem>;
   setState: Dispatch<SetStateAction<MorePages<TalentListItem>>>;
+  /** Its texts, translated by the server (`shownOf` with holes for the counts). */
+  labels: IslandTexts;
   /** Called once the grid's favorite buttons are wired. */
   onReady?: () => void;
 };
@@ -50,7 +53,7 @@ export type TalentGridIslandProps = {
 export function TalentGridIsland(props: TalentGridIslandProps) {
   const { gridId, pagerId, locale, category, filters, page, total, state, setState, onReady } =
     props;
-  const t = useTranslations('Talents');
+  const t = (key: Exclude<keyof IslandTexts, 'shownOf'>) => props.labels[key];
   const grid = useRef<HTMLElement | null>(null);
   const [gridNode, setGridNode] = useState<HTMLElement | null>(null);
   const [shown, setShown] = useState<ReadonlySet<number>>(new Set());
@@ -78,7 +81,7 @@ export function TalentGridIsland(props: TalentGridIslandProps) {
   }, [gridId, pagerId]);
 
   useFavoriteButtons(grid, state.items.length + (gridNode ? 1 : 0));
-  const heightText = useHeightLabels(grid, state.items.length + (gridNode ? 1 : 0));
+  const heightText = useHeightLabels(grid, state.items.length + (gridNode ? 1 : 0), locale);
   // After the hooks above have attached their listeners (effects run in order).
   useEffect(() => {
     if (gridNode) onReady?.();
@@ -138,7 +141,7 @@ export function TalentGridIsland(props: TalentGridIslandProps) {
                   category={category}
                   href={talent.href}
                   heightText={heightText}
-                  addLabel={t('addFavorite', { name: talent.name })}
+                  favoriteLabels={talent.favoriteLabels}
                 />
               </li>
             )),
@@ -150,7 +153,9 @@ export function TalentGridIsland(props: TalentGridIslandProps) {
       ) : null}
       <div className="mt-10 flex flex-col items-center gap-3 text-center" data-testid="talent-more">
         {gridNode && total > 0 ? (
-          <p className="text-sm text-muted">{t('shownOf', { shown: onScreen, total })}</p>
+          <p className="text-sm text-muted">
+            {fillTemplate(props.labels.shownOf, { shown: onScreen, total })}
+          </p>
         ) : null}
         <div role="status" aria-live="polite">
           {failed ? (

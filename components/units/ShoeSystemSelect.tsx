@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { isShoeSystem } from '@/lib/units/preferences';
 import { SHOE_SYSTEMS } from '@/lib/units/shoes';
 import { useUnitPreferences } from '@/lib/units/store';
@@ -10,7 +10,7 @@ import { useUnitPreferences } from '@/lib/units/store';
 export function ShoeSystemSelect() {
   const t = useTranslations('Units');
   const id = useId();
-  const { shoes, setShoes } = useUnitPreferences();
+  const { shoes, setShoes } = useUnitPreferences(useLocale());
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={id} className="text-sm tracking-widest text-muted uppercase">

@@ -9,6 +9,10 @@ export type TalentListItem = {
   heightCm: number | null;
   /** The profile's address in the list's language. */
   href: string;
+  /** Its favorite button's names, translated: "Add Ana to favorites", "Remove Ana from favorites". */
+  favoriteLabels: FavoriteLabels;
 };
+
+export type FavoriteLabels = { add: string; remove: string };
 
 export type TalentListPage = { items: TalentListItem[]; total: number; page: number };

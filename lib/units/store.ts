@@ -1,7 +1,6 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useLocale } from 'next-intl';
 import { storedValue } from '@/lib/storage/storedValue';
 import {
   parseUnitChoice,
@@ -24,10 +23,11 @@ export const unitActions = {
 
 /**
  * The units of the page's language during server rendering and hydration (so
- * both agree), then the visitor's stored choice.
+ * both agree), then the visitor's stored choice. The language is passed in,
+ * not read from next-intl: the list's filters use this in the first load,
+ * which carries no translation library.
  */
-export function useUnitPreferences(): UnitPreferences & typeof unitActions {
-  const locale = useLocale();
+export function useUnitPreferences(locale: string): UnitPreferences & typeof unitActions {
   const chosen = choice.useValue();
   return useMemo(() => ({ ...resolveUnits(chosen, locale), ...unitActions }), [chosen, locale]);
 }

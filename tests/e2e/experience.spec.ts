@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 // Page transitions, navigation progress bar, reload after a chunk-load
 // failure and prefetch on slow connections.
@@ -60,19 +61,13 @@ function recordOpacity(page: Page) {
   });
 }
 
-// React marks the elements it has hydrated: once the header's menu toggle
-// carries its handlers, links navigate on the client.
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const toggle = document.querySelector('[aria-controls="site-menu"]');
-    return toggle !== null && Object.keys(toggle).some((key) => key.startsWith('__reactProps'));
-  });
-}
+// Once the header's menu toggle is hydrated, links navigate on the client.
+const waitForHeader = (page: Page) => waitForHydration(page, '[aria-controls="site-menu"]');
 
 async function openHydrated(page: Page, path: string) {
   await page.setViewportSize(DESKTOP);
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForHeader(page);
 }
 
 function menuLink(page: Page, name: string) {
@@ -282,7 +277,7 @@ test.describe('chunk-load failure', () => {
       }),
     ]);
     expect(loads).toBe(1);
-    await waitForHydration(page);
+    await waitForHeader(page);
     const stamp = await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'));
     expect(Number(stamp)).toBeGreaterThan(Date.now() - 60_000);
 

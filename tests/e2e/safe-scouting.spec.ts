@@ -4,6 +4,7 @@ import { storedFile, submissions } from './support/api';
 import { expectNoViolations } from './support/axe';
 import { bornYearsAgo } from './support/dates';
 import { gif, jpeg, png } from './support/images';
+import { waitForHydration } from './support/hydration';
 
 // Safe scouting as an applicant meets it: the birth date decides the path in
 // every language, a minor needs a guardian, photos lose their metadata on the
@@ -44,6 +45,7 @@ for (const [lang, t] of Object.entries(LANGS)) {
     const sent: string[] = [];
     page.on('request', (r) => r.url().includes('/api/recruitment') && sent.push(r.url()));
     await page.goto(t.path);
+    await waitForHydration(page);
     const birth = page.getByLabel(t.birth);
 
     await birth.fill(bornYearsAgo(13));
@@ -106,6 +108,7 @@ test('the refusal, the guardian section, the photo guide and the consents pass a
   page,
 }) => {
   await page.goto('/en/recruitment');
+  await waitForHydration(page);
   await page.getByLabel(/^Date of birth/).fill(bornYearsAgo(13));
   await expect(page.getByTestId('too-young')).toBeVisible();
   await expectNoViolations(page);
@@ -124,6 +127,7 @@ test('a minor without a guardian is stopped at the guardian fields, and nothing 
   page.on('request', (r) => r.url().includes('/api/recruitment') && sent.push(r.url()));
   const name = `Minor alone ${stamp()}`;
   await page.goto('/en/recruitment');
+  await waitForHydration(page);
   await fillApplication(page, name, bornYearsAgo(16));
   await sendButton(page).click();
   await expect(page.getByTestId('form-notice')).toHaveText('Complete the required fields');
@@ -152,6 +156,7 @@ for (const [lang, sentText] of Object.entries(SENT_TO_GUARDIAN)) {
   }) => {
     const name = `Minor with parent ${lang} ${stamp()}`;
     await page.goto(LANGS[lang as keyof typeof LANGS].path);
+    await waitForHydration(page);
     await fillApplication(page, name, bornYearsAgo(16));
     await field(page, 'guardian_name').fill('Rita Lima');
     await field(page, 'guardian_relationship').selectOption('mother');
@@ -185,6 +190,7 @@ test('a file that is no image, one too large and one that cannot be decoded are 
   page,
 }) => {
   await page.goto('/en/recruitment');
+  await waitForHydration(page);
   await page.getByLabel(/^Date of birth/).fill(bornYearsAgo(22));
   await page.getByTestId('photo-image_1').setInputFiles({
     name: 'notes.jpg',
@@ -236,6 +242,7 @@ test('a phone photo with its GPS position is sent and stored without EXIF, at mo
   });
   const name = `Phone photo ${stamp()}`;
   await page.goto('/en/recruitment');
+  await waitForHydration(page);
   await fillApplication(page, name, bornYearsAgo(30));
   await page
     .getByTestId('photo-image_2')
@@ -276,6 +283,7 @@ test('the safety page in three languages, linked from the footer and from the fo
   await page.locator('footer').getByRole('link', { name: 'Safety' }).click();
   await expect(page).toHaveURL(/\/en\/safety$/);
   await page.goto('/en/recruitment');
+  await waitForHydration(page);
   await page.getByLabel(/^Date of birth/).fill(bornYearsAgo(20));
   await expect(page.getByRole('link', { name: 'how to recognise us' })).toHaveAttribute(
     'href',

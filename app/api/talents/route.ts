@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { ApiUnavailableError } from '@/lib/agency-api/errors';
 import { getTalentPage } from '@/lib/agency-api/talents';
@@ -8,6 +9,7 @@ import { logFailure } from '@/lib/route-handlers/log';
 import { jsonError } from '@/lib/route-handlers/request';
 import { parseTalentQuery } from '@/lib/talents/list-query';
 import type { TalentListPage } from '@/lib/talents/list-item';
+import { favoriteLabels } from '@/lib/talents/list-texts';
 import { profileRoute } from '@/lib/talents/route';
 
 // The talent list's "show more" asks here for the next page of cards, with
@@ -21,7 +23,11 @@ export async function GET(request: NextRequest) {
   const { lang, category } = parsed.data;
   const query = parseTalentQuery(params);
   try {
-    const page = await getTalentPage(category, lang, query);
+    const [page, t] = await Promise.all([
+      getTalentPage(category, lang, query),
+      getTranslations({ locale: lang, namespace: 'Talents' }),
+    ]);
+    const translate = t as (key: string, values?: Record<string, string>) => string;
     const body: TalentListPage = {
       items: page.talents.map((talent) => ({
         id: talent.id,
@@ -30,6 +36,7 @@ export async function GET(request: NextRequest) {
         gender: talent.gender,
         heightCm: talent.heightCm,
         href: pathFor(lang, profileRoute(category, talent)),
+        favoriteLabels: favoriteLabels(translate, talent.name),
       })),
       total: page.total,
       page: query.page,

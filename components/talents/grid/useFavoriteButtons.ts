@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, type RefObject } from 'react';
 import { isFavorite, parseStoredTalent } from '@/lib/favorites/map';
 import { favoritesActions, useFavorites } from '@/lib/favorites/store';
@@ -27,7 +26,6 @@ export function useFavoriteButtons(
   container: RefObject<HTMLElement | null>,
   version: unknown,
 ): void {
-  const t = useTranslations('Talents');
   const favorites = useFavorites();
 
   useEffect(() => {
@@ -38,14 +36,11 @@ export function useFavoriteButtons(
       if (!talent) continue;
       const pressed = isFavorite(favorites, talent.id);
       button.setAttribute('aria-pressed', String(pressed));
-      button.setAttribute(
-        'aria-label',
-        pressed
-          ? t('removeFavorite', { name: talent.name })
-          : t('addFavorite', { name: talent.name }),
-      );
+      // Both names came translated with the button (data-label-add/-remove).
+      const label = button.getAttribute(pressed ? 'data-label-remove' : 'data-label-add');
+      if (label) button.setAttribute('aria-label', label);
     }
-  }, [container, favorites, t, version]);
+  }, [container, favorites, version]);
 
   useEffect(() => {
     const node = container.current;

@@ -1,6 +1,5 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useCallback, useEffect, type RefObject } from 'react';
 import { formatHeight } from '@/lib/units/height';
 import { useUnitPreferences } from '@/lib/units/store';
@@ -11,9 +10,12 @@ import { useUnitPreferences } from '@/lib/units/store';
  * ft/in) rewrites them once the page runs, and again whenever it changes.
  * Returns the text of a height for the cards rendered on the client.
  */
-export function useHeightLabels(container: RefObject<HTMLElement | null>, version: unknown) {
-  const locale = useLocale();
-  const { height: unit } = useUnitPreferences();
+export function useHeightLabels(
+  container: RefObject<HTMLElement | null>,
+  version: unknown,
+  locale: string,
+) {
+  const { height: unit } = useUnitPreferences(locale);
   const text = useCallback((cm: number) => formatHeight(cm, unit, locale), [unit, locale]);
   useEffect(() => {
     for (const label of container.current?.querySelectorAll('[data-height-cm]') ?? []) {

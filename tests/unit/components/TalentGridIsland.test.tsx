@@ -11,7 +11,16 @@ import {
 } from '@/components/talents/TalentGridIsland';
 import type { TalentListItem, TalentListPage } from '@/lib/talents/list-item';
 import { startPages } from '@/lib/talents/more-pages';
+import { favoriteLabels, islandTexts } from '@/lib/talents/list-texts';
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
 import { renderIn, stubFetch } from './render';
+
+// The texts as the server translates them for the list.
+const t = createTranslator({ locale: 'en', messages: en, namespace: 'Talents' }) as (
+  key: string,
+  values?: Record<string, string>,
+) => string;
 
 const push = vi.fn();
 vi.mock('next/navigation', async (importOriginal) => ({
@@ -33,6 +42,7 @@ function ServerGrid({ ids }: { ids: number[] }) {
                 talent={{ id, name: `Talent ${id}`, cover: null, category: 'models' }}
                 pressed={false}
                 label={`Add Talent ${id} to favorites`}
+                labels={favoriteLabels(t, `Talent ${id}`)}
               />
             }
           />
@@ -50,6 +60,7 @@ const LIST_PROPS = {
   filters: 'gender=woman',
   page: 1,
   firstPageHref: '/en/models?gender=woman',
+  labels: islandTexts(t),
 } as const;
 
 /** One card and the list's first-load part only (the island itself not yet arrived). */
@@ -90,6 +101,7 @@ const page2: TalentListPage = {
     gender: 'woman',
     heightCm: id === 31 ? 170 : 180,
     href: `/en/models/${id}/talent-${id}`,
+    favoriteLabels: favoriteLabels(t, `Talent ${id}`),
   })),
   total: 32,
   page: 2,

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
-import { otherTabWrites, renderIn, type Lang } from './render';
+import { otherTabWrites, renderIn, type Lang, unitToggleTexts } from './render';
 
 const NBSP = '\u00a0';
 const ROWS = [
@@ -18,7 +18,7 @@ const ROWS = [
 const stored = () => JSON.parse(localStorage.getItem('units') ?? 'null') as unknown;
 
 /** The unit controls and the values with a fresh store: each test is a page load. */
-async function loadUnits() {
+async function loadUnits(lang: Lang) {
   vi.resetModules();
   const [{ HeightUnitToggle }, { ShoeSystemSelect }, { MeasurementValues }] = await Promise.all([
     import('@/components/units/HeightUnitToggle'),
@@ -29,7 +29,7 @@ async function loadUnits() {
     return (
       <>
         <MeasurementValues gender="woman" rows={[...ROWS]} />
-        <HeightUnitToggle />
+        <HeightUnitToggle locale={lang} labels={unitToggleTexts(lang)} />
         <ShoeSystemSelect />
       </>
     );
@@ -37,7 +37,7 @@ async function loadUnits() {
 }
 
 async function renderProfile(lang: Lang) {
-  const Profile = await loadUnits();
+  const Profile = await loadUnits(lang);
   return renderIn(lang, <Profile />);
 }
 
@@ -130,7 +130,7 @@ describe('shoe system select', () => {
 describe('server HTML and hydration', () => {
   it('render the language defaults, then the stored choice without a mismatch', async () => {
     localStorage.setItem('units', '{"height":"cm","shoes":"EU"}');
-    const Profile = await loadUnits();
+    const Profile = await loadUnits('en');
     const page = (
       <NextIntlClientProvider locale="en" messages={en}>
         <Profile />

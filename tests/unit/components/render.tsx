@@ -225,3 +225,9 @@ export function headerTexts(lang: Lang) {
     },
   };
 }
+
+/** The texts the server gives the length unit toggle, in one language. */
+export function unitToggleTexts(lang: Lang) {
+  const units = MESSAGES[lang].Units;
+  return { lengthUnit: units.lengthUnit, cm: units.cm, ftin: units.ftin };
+}
