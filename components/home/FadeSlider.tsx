@@ -8,8 +8,6 @@ type Props = {
   children: React.ReactNode[];
   label: string;
   startDelayMs: number;
-  /** Called once Swiper has drawn its slides. */
-  onMount?: () => void;
   /** Called when the first slide change starts. */
   onFirstChange?: () => void;
 };
@@ -19,7 +17,7 @@ type Props = {
  * themselves and ignore touch. Loaded once the page is interactive
  * (LazyFadeSlider); the first picture was painted from the server HTML.
  */
-export function FadeSlider({ children, label, startDelayMs, onMount, onFirstChange }: Props) {
+export function FadeSlider({ children, label, startDelayMs, onFirstChange }: Props) {
   return (
     <Swiper
       modules={[Autoplay, EffectFade]}
@@ -30,7 +28,6 @@ export function FadeSlider({ children, label, startDelayMs, onMount, onFirstChan
       autoplay={{ delay: SLIDER_AUTOPLAY_MS + startDelayMs, disableOnInteraction: false }}
       allowTouchMove={false}
       className="h-full w-full"
-      onAfterInit={onMount}
       onSlideChangeTransitionStart={onFirstChange}
       // A group, not a region: the three columns would be three landmarks of one name.
       role="group"

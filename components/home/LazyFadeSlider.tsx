@@ -18,30 +18,30 @@ type Props = {
 /**
  * One column of the home slideshow. The first picture is plain server HTML,
  * painted before any script; Swiper (about 25 KB gzip) comes once the page is
- * interactive and lays its slides over it, the first one identical, so
- * nothing moves. The picture underneath is hidden once the slider first
- * changes slide, so it never shows through a crossfade.
+ * interactive and lays the same slides over it, kept invisible until its
+ * first change of slide: then the two swap, the first slide identical, so
+ * nothing moves. Until that moment the server's picture is the only one on
+ * screen, so Swiper's copy of it is never painted as a new, later "largest
+ * paint" (the picture was first painted mid-entry, 300 px up, so smaller).
  */
 export function LazyFadeSlider({ first, children, label, startDelayMs }: Props) {
   const interactive = useAfterLoad();
-  const [mounted, setMounted] = useState(false);
-  const [covered, setCovered] = useState(false);
+  const [playing, setPlaying] = useState(false);
   return (
     <>
       <div
-        className={`absolute inset-0 ${covered ? 'invisible' : ''}`}
-        aria-hidden={mounted ? true : undefined}
+        className={`absolute inset-0 ${playing ? 'invisible' : ''}`}
+        aria-hidden={playing ? true : undefined}
       >
         {first}
       </div>
       {interactive ? (
-        <div className="absolute inset-0">
+        <div className={`absolute inset-0 ${playing ? '' : 'invisible'}`}>
           <Suspense fallback={null}>
             <FadeSlider
               label={label}
               startDelayMs={startDelayMs}
-              onMount={() => setMounted(true)}
-              onFirstChange={() => setCovered(true)}
+              onFirstChange={() => setPlaying(true)}
             >
               {children}
             </FadeSlider>
