@@ -30,6 +30,9 @@ export async function homeWithoutJavaScript(site) {
         scripts: document.scripts.length,
       };
     });
+    // The slides enter from above over 2 s (a CSS animation, which runs
+    // without scripts): the picture once they have landed.
+    await page.waitForTimeout(2600);
     await page.screenshot({ path: join(dir, NO_JS_SHOT) });
     return { file: `bench/${NO_JS_SHOT}`, ...seen };
   } finally {
