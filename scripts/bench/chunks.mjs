@@ -53,16 +53,16 @@ const GROUPS = [
     why: 'home: mounts Swiper, fetched separately, once the page is interactive',
   },
   {
-    names: ['LazyTalentGridIsland', 'TalentFilters', 'HeightUnitToggle'],
-    why: "talent list: the filters form and the list script's first part (card links, memory for Back, a favorite pressed early); show more, labels and heights come when idle",
-  },
-  {
     names: ['LazyBlogMore'],
     why: 'blog: starts loading more posts once the page is interactive',
   },
   {
     names: ['MediaGallery', 'FavoriteToggle', 'CompoButton', 'MeasurementValues'],
     why: "profile: favorite toggle, composite button, measurements in the visitor's units, the gallery's selector (Swiper comes when idle)",
+  },
+  {
+    names: ['LazyTalentGridIsland', 'TalentFilters', 'HeightUnitToggle'],
+    why: "talent list: the filters form and the list script's first part (card links, memory for Back, a favorite pressed early); show more, labels and heights come when idle",
   },
   {
     names: ['NotFoundView'],
@@ -90,15 +90,19 @@ export function exportsOf(text) {
   return [...new Set(names)];
 }
 
+/** Why a page loads a file exporting these client components (the first group that names one). */
+export function whyFor(names) {
+  return GROUPS.find((g) => g.names.some((name) => names.includes(name)))?.why;
+}
+
 /** `{ what, why }` of one first-load file. */
 export function describeChunk(file, text) {
   const framework = FRAMEWORK.find((entry) => entry.test(file, text));
   if (framework) return { what: framework.what, why: framework.why };
   const names = exportsOf(text);
-  const group = GROUPS.find((g) => g.names.some((name) => names.includes(name)));
   if (names.length === 0) return { what: 'Next.js client code', why: 'part of the framework' };
   return {
     what: names.slice(0, 8).join(', ') + (names.length > 8 ? ', …' : ''),
-    why: group?.why ?? 'client components of this page',
+    why: whyFor(names) ?? 'client components of this page',
   };
 }
