@@ -1,6 +1,6 @@
 'use client';
 
-import { useErrorTexts } from '@/components/errors/ErrorTexts';
+import { useViewTexts } from '@/components/errors/ViewTexts';
 import { ErrorView } from '@/components/errors/ErrorView';
 import { primaryButton, secondaryButton } from '@/components/ui/buttonStyles';
 import { API_UNAVAILABLE_DIGEST } from '@/lib/agency-api/digest';
@@ -10,7 +10,7 @@ type Props = { error: Error & { digest?: string }; reset: () => void };
 // The server marks an unreachable agency API with a known digest, so the
 // visitor is told the service is unavailable rather than that we broke.
 export default function ErrorPage({ error, reset }: Props) {
-  const t = useErrorTexts();
+  const t = useViewTexts().error;
   const unavailable = error.digest === API_UNAVAILABLE_DIGEST;
   const title = unavailable ? t.unavailableTitle : t.genericTitle;
   return (

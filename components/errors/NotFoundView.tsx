@@ -1,27 +1,21 @@
 'use client';
 
-import { useParams } from 'next/navigation';
 import { SmartLink as Link } from '@/components/experience/SmartLink';
 import { primaryButton, secondaryButton } from '@/components/ui/buttonStyles';
-import type { NotFoundTexts } from '@/lib/errors/not-found-texts';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { useViewTexts } from './ViewTexts';
 import { BackButton } from './BackButton';
 import { ErrorView } from './ErrorView';
 
-type Props = { texts: Record<Locale, NotFoundTexts>; variant?: 'page' | 'post' };
+type Props = { variant?: 'page' | 'post' };
 
 /**
- * The 404 page. A client component: not-found files get no params, so the
- * language is read from the route here; its texts come translated from the
- * server (lib/errors/not-found-texts.ts), with no translation library in the
- * browser (this view is part of every page's first load).
+ * The 404 page. A client component: not-found files get no params, so its
+ * texts come from the layout, translated on the server (ViewTextsProvider),
+ * with no translation library in the browser (this view is part of every
+ * page's first load).
  */
-export function NotFoundView({ texts, variant = 'page' }: Props) {
-  const { lang } = useParams<{ lang?: string }>();
-  const locale = (routing.locales as readonly string[]).includes(lang ?? '')
-    ? (lang as Locale)
-    : routing.defaultLocale;
-  const t = texts[locale];
+export function NotFoundView({ variant = 'page' }: Props) {
+  const t = useViewTexts().notFound;
   const home = (
     <Link href={t.homeHref} className={variant === 'post' ? secondaryButton : primaryButton}>
       {t.home}

@@ -3,6 +3,7 @@
 import type NProgressType from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useReducer } from 'react';
+import { whenIdle } from '@/lib/experience/whenIdle';
 import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@/lib/constants';
 import {
   nextProgressState,
@@ -71,10 +72,11 @@ function Progress() {
   const [state, dispatch] = useReducer(nextProgressState, 'idle');
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadBar());
+    const cancelIdle = whenIdle(() => void loadBar());
     return () => {
-      void loadBar().then((NProgress) => NProgress.remove());
+      cancelIdle();
+      // Only a bar that was loaded can be on screen.
+      if (bar) void bar.then((NProgress) => NProgress.remove());
     };
   }, []);
   useNavigationStart(() => dispatch('start'), key);

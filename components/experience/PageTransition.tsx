@@ -2,6 +2,7 @@
 
 import { AnimatePresence } from 'framer-motion';
 import { usePathname } from 'next/navigation';
+import { whenIdle } from '@/lib/experience/whenIdle';
 import { useEffect, useState } from 'react';
 import { LAYOUT_FADE_S, PAGE_FADE_S } from '@/lib/experience/transition';
 import { loadFade } from './fadeTo';
@@ -21,8 +22,7 @@ export function PageTransition({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     hydrated = true;
     // The animation code, once the page is shown and the browser is idle.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadFade());
+    return whenIdle(() => void loadFade());
   }, []);
   const enterS = pathname === mountPath ? (firstMount ? null : LAYOUT_FADE_S) : PAGE_FADE_S;
   return (

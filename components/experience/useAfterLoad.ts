@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/experience/whenIdle';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 // The longest the page waits for an idle moment after its load event.
@@ -22,16 +23,14 @@ export function useAfterLoad(): boolean {
 
   useEffect(() => {
     if (ready) return;
-    let idleHandle: number | undefined;
+    let cancelIdle = () => {};
     const start = () => {
       stopListening();
       interactiveOnce = true;
       setReady(true);
     };
     const whenLoaded = () => {
-      idleHandle = window.requestIdleCallback
-        ? window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
-        : window.setTimeout(start, 200);
+      cancelIdle = whenIdle(start, IDLE_TIMEOUT_MS);
     };
     const stopListening = () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, start);
@@ -42,9 +41,7 @@ export function useAfterLoad(): boolean {
     else window.addEventListener('load', whenLoaded);
     return () => {
       stopListening();
-      if (idleHandle === undefined) return;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idleHandle);
-      else window.clearTimeout(idleHandle);
+      cancelIdle();
     };
   }, [ready]);
 

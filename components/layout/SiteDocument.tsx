@@ -4,9 +4,9 @@ import { ChunkReloadGuard } from '@/components/experience/ChunkReloadGuard';
 import { NavigationProgress } from '@/components/experience/NavigationProgress';
 import { PageTransition } from '@/components/experience/PageTransition';
 import { ImageFallbackScript } from '@/components/ui/ImageFallbackScript';
-import { ErrorTextsProvider } from '@/components/errors/ErrorTexts';
+import { ViewTextsProvider } from '@/components/errors/ViewTexts';
 import { getInstagramUrl } from '@/lib/agency-api/social';
-import { pathFor } from '@/lib/i18n/paths';
+import { viewTexts } from '@/lib/errors/view-texts';
 import type { Locale } from '@/lib/i18n/routing';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -20,20 +20,12 @@ type Props = { locale: Locale; children: React.ReactNode };
  * unknown paths, which Next renders outside that layout.
  */
 export async function SiteDocument({ locale, children }: Props) {
-  const [t, errors, instagramUrl] = await Promise.all([
+  const [t, texts, instagramUrl] = await Promise.all([
     getTranslations({ locale, namespace: 'Header' }),
-    getTranslations({ locale, namespace: 'Errors' }),
+    viewTexts(locale),
     getInstagramUrl(),
   ]);
-  const errorTexts = {
-    unavailableTitle: errors('unavailableTitle'),
-    unavailableDescription: errors('unavailableDescription'),
-    genericTitle: errors('genericTitle'),
-    genericDescription: errors('genericDescription'),
-    retry: errors('retry'),
-    home: errors('home'),
-    homeHref: pathFor(locale, { page: 'home' }),
-  };
+
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
@@ -52,9 +44,9 @@ export async function SiteDocument({ locale, children }: Props) {
             load no translation library. */}
         <Header locale={locale} instagramUrl={instagramUrl} />
         <main id="content" className="flex-1" tabIndex={-1}>
-          <ErrorTextsProvider texts={errorTexts}>
+          <ViewTextsProvider texts={texts}>
             <PageTransition>{children}</PageTransition>
-          </ErrorTextsProvider>
+          </ViewTextsProvider>
         </main>
         <Footer locale={locale} />
         <ThirdPartyScripts />

@@ -1,6 +1,5 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { Locale } from '@/lib/i18n/routing';
 
 // The texts of the favorites pages' client components (the selection, the
@@ -14,22 +13,12 @@ const NAMESPACES = [
   'Errors',
   'Options',
   'Units',
-];
+] as const;
 
-export async function SelectionMessages({
-  locale,
-  children,
-}: {
-  locale: Locale;
-  children: ReactNode;
-}) {
-  const messages = (await getMessages({ locale })) as Record<string, unknown>;
-  const picked = Object.fromEntries(
-    NAMESPACES.filter((key) => key in messages).map((key) => [key, messages[key]]),
-  );
+export function SelectionMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale={locale} messages={picked}>
+    <ClientMessages locale={locale} namespaces={NAMESPACES}>
       {children}
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }

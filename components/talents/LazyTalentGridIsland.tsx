@@ -3,10 +3,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useAfterLoad } from '@/components/experience/useAfterLoad';
 import { useEntryMemory } from '@/components/experience/useEntryMemory';
-import { isFavorite, parseStoredTalent } from '@/lib/favorites/map';
-import { favoritesActions, readFavorites } from '@/lib/favorites/store';
 import type { TalentListItem } from '@/lib/talents/list-item';
 import { startPages, type MorePages } from '@/lib/talents/more-pages';
+import { favoriteButtonAt, pressFavorite } from './grid/favoriteButtons';
 import { useCardLinks } from './grid/useCardLinks';
 import type { TalentGridIslandProps } from './TalentGridIsland';
 
@@ -15,21 +14,6 @@ const TalentGridIsland = lazy(() =>
 );
 
 type Props = Omit<TalentGridIslandProps, 'state' | 'setState' | 'onReady'>;
-
-/** A favorite button's talent and pressed state, toggled in the store and on the button. */
-function pressFavorite(button: HTMLElement) {
-  let talent = null;
-  try {
-    talent = parseStoredTalent(JSON.parse(button.getAttribute('data-favorite') ?? ''));
-  } catch {
-    return;
-  }
-  if (!talent) return;
-  const saved = isFavorite(readFavorites(), talent.id);
-  if (saved) favoritesActions.remove(talent.id);
-  else favoritesActions.add(talent);
-  button.setAttribute('aria-pressed', String(!saved));
-}
 
 /**
  * The talent list's script, in two parts. This one is in the first load and
@@ -57,8 +41,7 @@ export function LazyTalentGridIsland(props: Props) {
     setGridNode(node);
     if (!node) return;
     const early = (event: MouseEvent) => {
-      if (!waiting.current || !(event.target instanceof Element)) return;
-      const button = event.target.closest<HTMLElement>('button[data-favorite]');
+      const button = waiting.current ? favoriteButtonAt(event.target) : null;
       if (button) pressFavorite(button);
     };
     node.addEventListener('click', early);

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { Gender } from '@/lib/talents/gender';
 import { measurementList, type RawMeasurements } from '@/lib/talents/measurements';
 import { MeasurementValues } from './MeasurementValues';
+import { heightUnitTexts } from '@/lib/units/texts';
 
 type Props = { locale: Locale; gender: Gender | null; measurements: RawMeasurements };
 
@@ -24,12 +25,7 @@ export async function MeasurementList({ locale, gender, measurements }: Props) {
       </h2>
       <MeasurementValues gender={gender} rows={rows} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {hasLengths ? (
-          <HeightUnitToggle
-            locale={locale}
-            labels={{ lengthUnit: units('lengthUnit'), cm: units('cm'), ftin: units('ftin') }}
-          />
-        ) : null}
+        {hasLengths ? <HeightUnitToggle locale={locale} labels={heightUnitTexts(units)} /> : null}
         {hasShoes ? <ShoeSystemSelect /> : null}
       </div>
     </section>

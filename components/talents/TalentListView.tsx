@@ -18,6 +18,7 @@ import { FILTER_TEXT_KEYS, type FilterTexts } from '@/lib/talents/filter-texts';
 import { TalentFilters } from './TalentFilters';
 import { LazyTalentGridIsland } from './LazyTalentGridIsland';
 import { favoriteLabels, islandTexts } from '@/lib/talents/list-texts';
+import { heightUnitTexts } from '@/lib/units/texts';
 
 type Props = { locale: Locale; category: Category; query: TalentQuery };
 
@@ -55,7 +56,7 @@ export async function TalentListView({ locale, category, query }: Props) {
       <TalentFilters
         locale={locale}
         labels={Object.fromEntries(FILTER_TEXT_KEYS.map((key) => [key, t(key)])) as FilterTexts}
-        unitLabels={{ lengthUnit: units('lengthUnit'), cm: units('cm'), ftin: units('ftin') }}
+        unitLabels={heightUnitTexts(units)}
         listPath={listPath}
         query={query}
         offerClear={result.talents.length > 0}

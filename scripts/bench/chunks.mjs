@@ -78,7 +78,7 @@ const GROUPS = [
       'LanguageSwitcher',
       'FavoritesLink',
       'SmartLink',
-      'ErrorTextsProvider',
+      'ViewTextsProvider',
     ],
     why: 'layout of every page: header (menu, Casting list, language links, favorites badge, next/link), page fades (AnimatePresence; the animation itself when idle), progress bar state (nprogress when idle), reload after a chunk failure, error texts',
   },

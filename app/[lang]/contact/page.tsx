@@ -8,6 +8,9 @@ import { env } from '@/lib/env';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 
+// What the contact form translates in the browser.
+const CONTACT_NAMESPACES = ['Forms', 'Validation', 'ApplicantValidation', 'Errors'];
+
 type Props = { params: Promise<{ lang: string }> };
 
 export function generateStaticParams() {
@@ -26,7 +29,7 @@ export default async function ContactPage({ params }: Props) {
     getInstagramUrl(),
   ]);
   return (
-    <ClientMessages locale={locale}>
+    <ClientMessages locale={locale} namespaces={CONTACT_NAMESPACES}>
       <Container>
         <PageTitle>{pages('contact')}</PageTitle>
         <div className="mt-8 grid gap-10 md:grid-cols-[1fr_2fr]">

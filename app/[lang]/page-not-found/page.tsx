@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundView } from '@/components/errors/NotFoundView';
-import { notFoundTexts } from '@/lib/errors/not-found-texts';
 import { pageLocale } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -21,5 +20,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // HTML carries <html lang>, the title, the message and the way home.
 export default async function PageNotFound({ params }: Props) {
   await pageLocale(params);
-  return <NotFoundView texts={notFoundTexts()} />;
+  return <NotFoundView />;
 }

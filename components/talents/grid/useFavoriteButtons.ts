@@ -1,19 +1,9 @@
 'use client';
 
 import { useEffect, type RefObject } from 'react';
-import { isFavorite, parseStoredTalent } from '@/lib/favorites/map';
-import { favoritesActions, useFavorites } from '@/lib/favorites/store';
-
-const SELECTOR = 'button[data-favorite]';
-
-/** The talent a server-rendered favorite button carries, or null if it is damaged. */
-function talentOf(button: Element) {
-  try {
-    return parseStoredTalent(JSON.parse(button.getAttribute('data-favorite') ?? ''));
-  } catch {
-    return null;
-  }
-}
+import { isFavorite } from '@/lib/favorites/map';
+import { useFavorites } from '@/lib/favorites/store';
+import { favoriteButtonAt, pressFavorite, talentOfButton } from './favoriteButtons';
 
 /**
  * Wires every favorite button inside `container` (components/favorites/
@@ -31,8 +21,8 @@ export function useFavoriteButtons(
   useEffect(() => {
     const node = container.current;
     if (!node) return;
-    for (const button of node.querySelectorAll(SELECTOR)) {
-      const talent = talentOf(button);
+    for (const button of node.querySelectorAll('button[data-favorite]')) {
+      const talent = talentOfButton(button);
       if (!talent) continue;
       const pressed = isFavorite(favorites, talent.id);
       button.setAttribute('aria-pressed', String(pressed));
@@ -46,11 +36,8 @@ export function useFavoriteButtons(
     const node = container.current;
     if (!node) return;
     const onClick = (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest(SELECTOR) : null;
-      const talent = button ? talentOf(button) : null;
-      if (!button || !talent) return;
-      if (button.getAttribute('aria-pressed') === 'true') favoritesActions.remove(talent.id);
-      else favoritesActions.add(talent);
+      const button = favoriteButtonAt(event.target);
+      if (button) pressFavorite(button);
     };
     node.addEventListener('click', onClick);
     return () => node.removeEventListener('click', onClick);

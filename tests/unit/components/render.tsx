@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { vi } from 'vitest';
+import { heightUnitTexts } from '@/lib/units/texts';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import pt from '@/messages/pt.json';
@@ -228,6 +229,5 @@ export function headerTexts(lang: Lang) {
 
 /** The texts the server gives the length unit toggle, in one language. */
 export function unitToggleTexts(lang: Lang) {
-  const units = MESSAGES[lang].Units;
-  return { lengthUnit: units.lengthUnit, cm: units.cm, ftin: units.ftin };
+  return heightUnitTexts((key) => MESSAGES[lang].Units[key]);
 }

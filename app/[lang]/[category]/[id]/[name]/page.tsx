@@ -25,6 +25,10 @@ import { cutMeasurement } from '@/lib/talents/measurements';
 import { profileRoute } from '@/lib/talents/route';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 
+// What the profile's client components translate (gallery, favorite toggle,
+// composite button, measurements and units).
+const PROFILE_NAMESPACES = ['Talents', 'Favorites', 'Units', 'Errors'];
+
 type Props = { params: Promise<{ lang: string; category: string; id: string; name: string }> };
 
 export function generateStaticParams() {
@@ -64,7 +68,7 @@ export default async function TalentProfilePage({ params }: Props) {
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const url = absoluteUrl(pathFor(locale, route));
   return (
-    <ClientMessages locale={locale}>
+    <ClientMessages locale={locale} namespaces={PROFILE_NAMESPACES}>
       <Container>
         <JsonLd
           data={profilePage({

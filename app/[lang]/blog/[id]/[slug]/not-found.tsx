@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/errors/NotFoundView';
-import { notFoundTexts } from '@/lib/errors/not-found-texts';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** A post that does not exist: the 404 page, with the way back to the blog list. */
 export default function PostNotFound() {
-  return <NotFoundView texts={notFoundTexts()} variant="post" />;
+  return <NotFoundView variant="post" />;
 }
