@@ -97,7 +97,11 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
       <form
         ref={formRef}
         noValidate
-        onSubmit={handleSubmit(onValid, flow.onInvalid)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // A photo chosen just before sending is still being prepared: wait for it.
+          void photos.whenReady().then(() => handleSubmit(onValid, flow.onInvalid)());
+        }}
         className="relative flex flex-col gap-10"
       >
         <fieldset disabled={locked}>

@@ -19,6 +19,9 @@ export function usePhotoChoices() {
   const refusals = useRef<Refusals>({});
   // The file last chosen in each slot: a slower preparation of an earlier choice must not win.
   const latest = useRef<Partial<Record<RecruitmentImageField, File>>>({});
+  // Preparations under way: a submit waits for them, or it would send the
+  // slot's previous photo (or none) instead of the one just chosen.
+  const pending = useRef(new Set<Promise<unknown>>());
 
   const choose = async (
     field: RecruitmentImageField,
@@ -35,7 +38,9 @@ export function usePhotoChoices() {
       return;
     }
     setPreparing((now) => ({ ...now, [field]: true }));
-    const choice = await preparePhoto(file, field);
+    const preparation = preparePhoto(file, field);
+    pending.current.add(preparation);
+    const choice = await preparation.finally(() => pending.current.delete(preparation));
     if (latest.current[field] !== file) return;
     setPreparing((now) => ({ ...now, [field]: false }));
     if ('refused' in choice) refusals.current[field] = choice.refused;
@@ -57,5 +62,10 @@ export function usePhotoChoices() {
       return { values: {}, errors };
     };
 
-  return { choose, preparing, withRefusals };
+  /** Resolves once every chosen photo has been prepared and set as its slot's value. */
+  const whenReady = async () => {
+    while (pending.current.size > 0) await Promise.allSettled([...pending.current]);
+  };
+
+  return { choose, preparing, withRefusals, whenReady };
 }
