@@ -5,7 +5,6 @@ import { expectNoViolations } from './support/axe';
 import { bornYearsAgo } from './support/dates';
 import { gif, jpeg, png } from './support/images';
 import { waitForHydration } from './support/hydration';
-import { phoneJpeg } from '../../agency-api/tests/form-fixtures';
 
 // Safe scouting as an applicant meets it: the birth date decides the path in
 // every language, a minor needs a guardian, photos lose their metadata on the
@@ -222,8 +221,20 @@ test('a file that is no image, one too large and one that cannot be decoded are 
 test('a phone photo with its GPS position is sent and stored without EXIF, at most 2000 px long', async ({
   page,
 }) => {
-  // A large phone photo with its EXIF: device, date and GPS position.
-  const photo = await phoneJpeg(3000, 2000);
+  const photo = await sharp({
+    create: { width: 3000, height: 2000, channels: 3, background: { r: 180, g: 140, b: 120 } },
+  })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '23/1 33/1 1/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '46/1 38/1 1/1',
+      },
+    })
+    .toBuffer();
   expect((await sharp(photo).metadata()).exif).toBeDefined();
   const bodies: Buffer[] = [];
   page.on('request', (r) => {
