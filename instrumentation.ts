@@ -4,7 +4,7 @@ import type { Instrumentation } from 'next';
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startServer } = await import('./lib/route-handlers/startup');
-  startServer();
+  await startServer();
 }
 
 // Errors already logged: React may report an error of a server component both

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { originOf, securityHeaders } from './lib/security/headers';
@@ -30,7 +31,21 @@ const headers = securityHeaders({
   https: (process.env.SITE_URL ?? '').startsWith('https://'),
 });
 
+// With REDIS_URL, the page and data cache is shared by every instance of the
+// site (lib/shared-store/cache-handler.mjs); read when the server starts, so
+// one build runs alone or in a cluster.
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? {
+      cacheHandler: fileURLToPath(new URL('./lib/shared-store/cache-handler.mjs', import.meta.url)),
+      // Next's own in-memory copy would let an instance serve a page the others revalidated.
+      cacheMaxMemorySize: 0,
+    }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
+  // Loaded by Node, not bundled: one Redis client per process (redis-client.mjs).
+  serverExternalPackages: ['redis', '@redis/client', 'rate-limiter-flexible'],
   // A private copy of the build for test servers whose page cache must not
   // mix with the main one's (tests/e2e/support/stack.ts).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',

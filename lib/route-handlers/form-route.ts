@@ -22,8 +22,12 @@ export function formLocale(request: Request): Locale | null {
 }
 
 /** 429 (with Retry-After) when this address has sent too many requests of this kind lately. */
-export function rateLimited(request: Request, kind: string, locale: Locale): Response | null {
-  const allowance = allowRequest(`${kind}:${clientAddress(request)}`);
+export async function rateLimited(
+  request: Request,
+  kind: string,
+  locale: Locale,
+): Promise<Response | null> {
+  const allowance = await allowRequest(`${kind}:${clientAddress(request)}`);
   if (allowance.allowed) return null;
   const retryAfter = String(allowance.retryAfterSeconds);
   return jsonError(429, locale, 'tooManyRequests', {}, { headers: { 'Retry-After': retryAfter } });

@@ -20,7 +20,7 @@ export function jsonFormRoute<S extends z.ZodObject>(form: {
   return async function POST(request: Request): Promise<Response> {
     const locale = formLocale(request);
     if (!locale) return jsonError(400, undefined, 'badRequest');
-    const limited = rateLimited(request, form.kind, locale);
+    const limited = await rateLimited(request, form.kind, locale);
     if (limited) return limited;
     const body = await readJsonBody(request, z.record(z.string(), z.unknown()), form.maxBodyBytes);
     if (!body.ok) return body.response;

@@ -1,38 +1,66 @@
 import 'server-only';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
+import { sharedStoreClient } from '@/lib/shared-store/redis-client.mjs';
 import { clientAddressOf, PEER_ADDRESS_HEADER } from './client-address';
 import { peerAddressesRecorded } from './peer-address';
 
-// A per-address limit on the form and PDF endpoints, kept in this process's
-// memory: enough to slow a script down; a shared store would be needed across servers.
-const WINDOW_MS = 60_000;
-const hits = new Map<string, number[]>();
+// A per-address limit on the form and PDF endpoints (rate-limiter-flexible):
+// with REDIS_URL the count is kept in Redis, so it holds across every
+// instance of the site; without it, or while Redis is away, in this process's
+// memory (the insurance limiter), which still slows a script down.
+const WINDOW_SECONDS = 60;
 
 function limitPerMinute(): number {
   const configured = Number(process.env.FORM_RATE_LIMIT);
   return Number.isInteger(configured) && configured > 0 ? configured : 10;
 }
 
+// One limiter per limit (the tests start servers with their own).
+const limiters = new Map<number, RateLimiterAbstract>();
+
+function limiterFor(points: number): RateLimiterAbstract {
+  const existing = limiters.get(points);
+  if (existing) return existing;
+  const memory = new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix: 'form' });
+  const client = sharedStoreClient();
+  const limiter = client
+    ? new RateLimiterRedis({
+        storeClient: client,
+        useRedisPackage: true,
+        // Not connected: count in memory at once rather than wait.
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+        points,
+        duration: WINDOW_SECONDS,
+        keyPrefix: 'site:form-limit',
+      })
+    : memory;
+  limiters.set(points, limiter);
+  return limiter;
+}
+
 type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Records a request and says whether it is within the limit, and if not, when it will be. */
-export function allowRequest(key: string, now = Date.now(), limit = limitPerMinute()): Allowance {
-  const recent = (hits.get(key) ?? []).filter((time) => now - time < WINDOW_MS);
-  if (recent.length >= limit) {
-    hits.set(key, recent);
-    // The oldest request of the window leaves it first.
-    const waitMs = WINDOW_MS - (now - recent[0]!);
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+export async function allowRequest(key: string, limit = limitPerMinute()): Promise<Allowance> {
+  try {
+    await limiterFor(limit).consume(key);
+    return { allowed: true };
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      return { allowed: false, retryAfterSeconds };
+    }
+    // Neither Redis nor memory could count (should not happen): the visitor
+    // is not refused for the site's own failure.
+    return { allowed: true };
   }
-  recent.push(now);
-  hits.set(key, recent);
-  if (hits.size > 10_000) sweep(now);
-  return { allowed: true };
-}
-
-function sweep(now: number) {
-  for (const [key, times] of hits)
-    if (times.every((time) => now - time >= WINDOW_MS)) hits.delete(key);
 }
 
 /**

@@ -27,7 +27,7 @@ export async function POST(request: NextRequest) {
   const parsed = await readJsonBody(request, body, 1024);
   if (!parsed.ok) return parsed.response;
   const { id, lang } = parsed.data;
-  const limited = rateLimited(request, 'compo', lang);
+  const limited = await rateLimited(request, 'compo', lang);
   if (limited) return limited;
   try {
     const profile = await getTalentProfile(id, lang);

@@ -1,5 +1,6 @@
 import { fetchCountriesAndLicenses } from '@/lib/agency-api/attributes';
 import { fetchSocialLinks } from '@/lib/agency-api/social';
+import { sharedStoreStatus } from '@/lib/shared-store/redis-client.mjs';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +14,12 @@ async function probe(check: () => Promise<unknown>): Promise<'ok' | 'unavailable
   }
 }
 
-/** The site and its two APIs (each probed with a real, authenticated read). */
+/**
+ * The site and its two APIs (each probed with a real, authenticated read),
+ * and the shared store: 'off' without REDIS_URL, 'unavailable' while this
+ * instance works from its own memory. A missing Redis is not a failure of
+ * the site (it keeps serving), so it does not change the status.
+ */
 export async function GET() {
   const [main, panel] = await Promise.all([
     probe(() => fetchCountriesAndLicenses('pt')),
@@ -21,7 +27,13 @@ export async function GET() {
   ]);
   const healthy = main === 'ok' && panel === 'ok';
   return Response.json(
-    { status: healthy ? 'ok' : 'degraded', site: 'ok', mainApi: main, panelApi: panel },
+    {
+      status: healthy ? 'ok' : 'degraded',
+      site: 'ok',
+      mainApi: main,
+      panelApi: panel,
+      sharedStore: sharedStoreStatus(),
+    },
     { status: healthy ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
   );
 }

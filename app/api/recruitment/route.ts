@@ -25,7 +25,7 @@ export async function POST(request: Request) {
   }
   if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES)
     return jsonError(413, locale, 'tooLarge');
-  const limited = rateLimited(request, 'get-scouted', locale);
+  const limited = await rateLimited(request, 'get-scouted', locale);
   if (limited) return limited;
   const body = await readMultipart(request, {
     fileBytes: MAX_IMAGE_BYTES,

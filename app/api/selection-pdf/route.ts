@@ -41,7 +41,7 @@ export async function GET(request: Request): Promise<Response> {
   if (parsed.ids.length === 0) {
     return Response.json({ message: t('pdfNoTalents') }, { status: 400, headers: noStore });
   }
-  const limited = rateLimited(request, 'selection-pdf', lang);
+  const limited = await rateLimited(request, 'selection-pdf', lang);
   if (limited) return limited;
   try {
     const talents = await getSelectionTalents(parsed.ids, lang);

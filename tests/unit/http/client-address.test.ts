@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientAddressOf } from '@/lib/route-handlers/client-address';
 import { allowRequest } from '@/lib/route-handlers/rate-limit';
 
@@ -31,14 +31,29 @@ describe('clientAddressOf', () => {
   });
 });
 
-describe('allowRequest', () => {
-  it('refuses past the limit and says when to come back', () => {
+describe('allowRequest (in memory, without REDIS_URL)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('refuses past the limit, says when to come back, and counts again after the window', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
     const key = `test:${Math.random()}`;
-    const start = 1_000_000;
-    for (let i = 0; i < 3; i += 1)
-      expect(allowRequest(key, start + i * 1000, 3).allowed).toBe(true);
-    expect(allowRequest(key, start + 10_000, 3)).toEqual({ allowed: false, retryAfterSeconds: 50 });
-    // Once the oldest request left the window, one more fits.
-    expect(allowRequest(key, start + 60_000, 3).allowed).toBe(true);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await allowRequest(key, 3)).allowed).toBe(true);
+      vi.advanceTimersByTime(1000);
+    }
+    vi.advanceTimersByTime(7000);
+    // The window opened with the first request, 10 s ago.
+    expect(await allowRequest(key, 3)).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    vi.advanceTimersByTime(50_000);
+    expect((await allowRequest(key, 3)).allowed).toBe(true);
+  });
+
+  it('counts each key on its own', async () => {
+    const first = `test:${Math.random()}`;
+    expect((await allowRequest(first, 1)).allowed).toBe(true);
+    expect((await allowRequest(first, 1)).allowed).toBe(false);
+    expect((await allowRequest(`test:${Math.random()}`, 1)).allowed).toBe(true);
   });
 });
