@@ -35,6 +35,19 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          // One cluster (nginx, Redis, the agency API, two instances of the
+          // production build) for the whole file: its tests run in order.
+          fileParallelism: false,
+          sequence: { concurrent: false },
+          hookTimeout: 240_000,
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

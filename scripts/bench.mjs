@@ -17,8 +17,9 @@ import { homeWithoutJavaScript } from './bench/no-js-shot.mjs';
 import { compressedSizes, fetchText, firstLoadJs, warmPages } from './bench/pages.mjs';
 import { writeSection } from './bench/report.mjs';
 import { compareRps } from './bench/rps.mjs';
+import { compareClusterRps, soakCluster, withCluster } from './bench/cluster.mjs';
 import { timeSelectionPdf } from './bench/selection-pdf.mjs';
-import { STACKS, ensureUp, restarts, withStack } from './bench/stack.mjs';
+import { STACKS, ensureUp, restarts, root, withStack } from './bench/stack.mjs';
 
 // Lighthouse runs per page; every figure is the median of its page's runs.
 const LIGHTHOUSE_RUNS = { home: 3, list: 3, profile: 3, blog: 3 };
@@ -272,6 +273,29 @@ for (const [name, work] of [
     console.error(error);
     report.errors.push(`startup (${name} seed): ${error.message}`);
   }
+}
+// Last, alone on the machine: nginx in front of two instances sharing Redis.
+const CLUSTER_PAGES = ['/', '/sobre-nos', '/modelos', '/en/models', '/es/blog', '/en/about-us'];
+try {
+  await withCluster(root, async (cluster) => {
+    await step('cluster requests per second', async () => {
+      report.clusterRps = await compareClusterRps(cluster, '/sobre-nos');
+      const { ratio_gzip_pct } = report.clusterRps;
+      const limit = BUDGETS.nginxStaticGzipPct;
+      budgets.push(check('cluster', 'nginx / static (gzip)', ratio_gzip_pct, '>=', limit, '%'));
+    });
+    await step('cluster, 100 connections', async () => {
+      report.clusterSoak = await soakCluster(cluster, CLUSTER_PAGES);
+      const { failures, latency_ms } = report.clusterSoak;
+      budgets.push(
+        check('cluster', 'cached pages errors + non-2xx', failures, '<=', BUDGETS.clusterFailures),
+      );
+      console.log(`  ${report.clusterSoak.rps} requests/s, p99 ${latency_ms.p99} ms`);
+    });
+  });
+} catch (error) {
+  console.error(error);
+  report.errors.push(`startup (cluster): ${error.message}`);
 }
 report.duration_s = Math.round((Date.now() - started) / 1000);
 report.restarts = restarts;

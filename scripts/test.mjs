@@ -1,6 +1,6 @@
 // npm test: lint, unit tests, integration tests (the site's server modules
-// against a real agency API), the agency API's tests, a production build and
-// the browser suite; the last line is the totals of all of them, read from
+// against a real agency API), the agency API's tests, a production build, the
+// cluster suite (that build behind nginx with Redis) and the browser suite; the last line is the totals of all of them, read from
 // each runner's JSON report (their own summaries are not what CI reads).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -81,8 +81,11 @@ check('typecheck (agency API)', 'npx', ['tsc', '-p', 'agency-api', '--noEmit']);
 vitest('unit', ['--root', root, '--project', 'unit']);
 vitest('integration', ['--root', root, '--project', 'integration']);
 vitest('agency-api', ['--root', join(root, 'agency-api')]);
-if (check('production build', 'npx', ['next', 'build'])) playwright();
-else totals.failed += 1;
+if (check('production build', 'npx', ['next', 'build'])) {
+  // Several instances of that build behind nginx, sharing Redis (browser-free).
+  vitest('cluster', ['--root', root, '--project', 'cluster']);
+  playwright();
+} else totals.failed += 2;
 
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);

@@ -20,6 +20,10 @@ export const BUDGETS = {
   loadFailures: 0,
   // `next start` against a static server sending the same bytes (gzip).
   nextStaticGzipPct: 50,
+  // A cached page through nginx (cluster) against the same static server (gzip).
+  nginxStaticGzipPct: 70,
+  // Errors, timeouts and non-2xx of 100 connections × 30 s on cached pages through the cluster.
+  clusterFailures: 0,
   compoMedianMs: 500,
   // GET /api/selection-pdf of 20 talents with a composite each, median of its runs.
   selectionPdfMedianMs: 2000,

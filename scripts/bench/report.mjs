@@ -76,6 +76,7 @@ function renderBench(bench) {
 
   if (bench.listLoad) out.push(...renderListLoad(bench));
   if (bench.rps) out.push(...renderRps(bench));
+  if (bench.clusterRps || bench.clusterSoak) out.push(...renderCluster(bench));
   if (bench.compo) out.push(...renderCompo(bench));
   if (bench.selectionPdf) out.push(...renderSelectionPdf(bench));
   return renderTail(bench, out);
@@ -153,6 +154,81 @@ function renderRps(bench) {
     ),
     '',
   );
+  return out;
+}
+
+const latency = (r) => `${r.latency_ms.p50} / ${r.latency_ms.p90} / ${r.latency_ms.p99} ms`;
+
+function renderCluster(bench) {
+  const out = [
+    '### Several instances behind nginx (`npm run start:cluster`: 2 instances, Redis)',
+    '',
+  ];
+  const rps = bench.clusterRps;
+  if (rps) {
+    out.push(
+      `Requests per second of a cached page (autocannon, ${rps.connections} connections, ${rps.duration_s} s each, \`${rps.path}\`, ${kb(rps.html_bytes)} of HTML). ${rps.note}`,
+      '',
+    );
+    const rows = rps.runs.map((r) => [
+      r.server,
+      r.encoding,
+      String(r.rps),
+      latency(r),
+      String(r.non2xx),
+      String(r.errors),
+    ]);
+    out.push(
+      table(
+        ['server', 'accept-encoding', 'requests/s', 'p50 / p90 / p99', 'non-2xx', 'errors'],
+        rows,
+      ),
+      '',
+    );
+    const ratio = budgetFor(bench, 'cluster', 'nginx / static (gzip)');
+    out.push(
+      table(
+        ['ratio to the static server', 'value', 'budget', ''],
+        [
+          ['nginx, gzip', `${ratio.value} %`, ratio.budget, mark(ratio.pass)],
+          ['nginx, identity (no budget)', `${rps.ratio_identity_pct} %`, '', ''],
+          ['one `next start`, gzip (for comparison)', `${rps.next_ratio_gzip_pct} %`, '', ''],
+        ],
+      ),
+      '',
+    );
+  }
+  const soak = bench.clusterSoak;
+  if (soak) {
+    const errors = budgetFor(bench, 'cluster', 'cached pages errors + non-2xx');
+    out.push(
+      `${soak.connections} connections for ${soak.duration_s} s on cached pages through nginx (${soak.paths.map((p) => `\`${p}\``).join(', ')}, gzip):`,
+      '',
+      table(
+        [
+          'requests',
+          'requests/s',
+          'p50 / p90 / p99',
+          'max',
+          'non-2xx',
+          'errors / timeouts',
+          'budget',
+        ],
+        [
+          [
+            String(soak.requests),
+            String(soak.rps),
+            latency(soak),
+            `${soak.latency_ms.max} ms`,
+            String(soak.non2xx),
+            `${soak.errors} / ${soak.timeouts}`,
+            errors ? `${errors.budget} ${mark(errors.pass)}` : '',
+          ],
+        ],
+      ),
+      '',
+    );
+  }
   return out;
 }
 

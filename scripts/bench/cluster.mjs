@@ -1,0 +1,108 @@
+// The site as it runs for a burst (`npm run start:cluster`): nginx in front of
+// two instances of the build sharing Redis. Two figures: a cached page through
+// nginx against a plain Node static server sending the same bytes (and one
+// `next start` instance alone, for comparison), side by side in one run; and
+// 100 connections for 30 s on cached pages through the cluster (errors, p99).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startCluster } from '../cluster/cluster.mjs';
+import { cannon } from './cannon.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+export const CLUSTER_PORTS = { proxy: 3404, sites: [3405, 3406], api: 4404, redis: 6404 };
+const STATIC_PORT = 3407;
+
+/** Runs `work(cluster)` on a fresh cluster (default seed), then stops it. */
+export async function withCluster(root, work) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-cluster-'));
+  const cluster = await startCluster({
+    root,
+    instances: 2,
+    ports: CLUSTER_PORTS,
+    dataDir,
+    quiet: true,
+  });
+  try {
+    return await work(cluster);
+  } finally {
+    await cluster.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Requests a page through nginx until nginx answers it from its cache. */
+async function cachedByProxy(cluster, path) {
+  for (let i = 0; i < 20; i++) {
+    const response = await fetch(`${cluster.proxyUrl}${path}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    if (response.headers.get('x-cache-status') === 'HIT')
+      return { body, contentType: response.headers.get('content-type') ?? 'text/html' };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`nginx never answered ${path} from its cache`);
+}
+
+export async function compareClusterRps(cluster, path, { connections = 50, duration = 10 } = {}) {
+  const { body, contentType } = await cachedByProxy(cluster, path);
+  const stopStatic = await startStaticServer({ port: STATIC_PORT, body, contentType });
+  const targets = {
+    nginx: `${cluster.proxyUrl}${path}`,
+    static: `http://127.0.0.1:${STATIC_PORT}${path}`,
+    'next start (one instance)': `${cluster.siteUrls[0]}${path}`,
+  };
+  const encodings = { gzip: { 'accept-encoding': 'gzip' }, identity: {} };
+  const runs = [];
+  try {
+    for (const [encoding, headers] of Object.entries(encodings)) {
+      for (const [server, url] of Object.entries(targets)) {
+        await cannon({ url, connections, duration: 2, headers });
+        const result = await cannon({ url, connections, duration, headers });
+        runs.push({ server, encoding, ...result });
+        console.log(`  ${server} (${encoding}): ${result.rps} requests/s`);
+      }
+    }
+  } finally {
+    await stopStatic();
+  }
+  const rps = (server, encoding) =>
+    runs.find((r) => r.server === server && r.encoding === encoding).rps;
+  const ratio = (server, encoding) =>
+    Math.round((rps(server, encoding) / rps('static', encoding)) * 1000) / 10;
+  return {
+    path,
+    connections,
+    duration_s: duration,
+    html_bytes: Buffer.byteLength(body),
+    note:
+      'nginx (deploy/nginx.conf, rendered by scripts/cluster/nginx-config.mjs) in front of two ' +
+      '`next start` instances sharing Redis; the page is answered from nginx’s cache (X-Cache-Status: ' +
+      'HIT), compressed by nginx when the request accepts it. The static server is the same as in ' +
+      'the table above (a worker thread sending the bytes nginx sent, gzip level 6 on the fly). ' +
+      'autocannon runs on the same 2 cores as the servers.',
+    runs,
+    ratio_gzip_pct: ratio('nginx', 'gzip'),
+    ratio_identity_pct: ratio('nginx', 'identity'),
+    next_ratio_gzip_pct: ratio('next start (one instance)', 'gzip'),
+  };
+}
+
+/** Cached pages through nginx, many connections for a while: errors and latency. */
+export async function soakCluster(cluster, paths, { connections = 100, duration = 30 } = {}) {
+  for (const path of paths) await cachedByProxy(cluster, path);
+  const result = await cannon({
+    url: cluster.proxyUrl,
+    connections,
+    duration,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  return {
+    paths,
+    ...result,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}

@@ -1,0 +1,254 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCluster, type Cluster } from '../../scripts/cluster/cluster.mjs';
+import { clusterTestPorts } from './ports';
+
+// The site as it runs for a burst of visitors (`npm run start:cluster`): nginx
+// in front of two instances of the production build that share Redis, the
+// agency API behind them. What a visitor and the agency see: a page the agency
+// revalidated through one instance is fresh on the other, the form limit
+// counts across instances, an instance that dies costs no request nginx can
+// retry, and a Redis that goes away costs no visitor an error.
+
+const root = new URL('../..', import.meta.url).pathname;
+const secret = 'cluster-test-secret';
+const FORM_LIMIT = 4;
+let cluster: Cluster;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'agency-cluster-test-'));
+  cluster = await startCluster({
+    root,
+    instances: 2,
+    ports: clusterTestPorts(),
+    dataDir,
+    siteEnv: { REVALIDATE_SECRET: secret, FORM_RATE_LIMIT: String(FORM_LIMIT) },
+    quiet: true,
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+async function text(url: string, init?: RequestInit) {
+  const response = await fetch(url, init);
+  expect(response.status, url).toBe(200);
+  return response.text();
+}
+
+/** Renames the English posts in the agency API's database, as the agency's back office would. */
+function renamePosts(prefix: string) {
+  const db = new Database(join(dataDir, 'agency.sqlite'));
+  try {
+    db.prepare(
+      `UPDATE posts SET title = ? || substr(title, instr(title, ' ') + 1)
+       WHERE lang = 'en' AND title LIKE '[%'`,
+    ).run(`[${prefix}] `);
+    db.prepare(`UPDATE posts SET title = ? || title WHERE lang = 'en' AND title NOT LIKE '[%'`).run(
+      `[${prefix}] `,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+const marked = (html: string, prefix: string) => html.split(`[${prefix}] `).length - 1;
+
+async function revalidate(siteUrl: string, tag: string) {
+  const response = await fetch(`${siteUrl}/api/revalidate?tag=${tag}`, {
+    method: 'POST',
+    headers: { 'x-revalidate-secret': secret },
+  });
+  expect(response.status).toBe(200);
+}
+
+/** A form that the site refuses as invalid (422): it counts toward the limit and stores nothing. */
+function postForm(siteUrl: string, forwardedFor?: string) {
+  return fetch(`${siteUrl}/api/contact?lang=en`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    },
+    body: '{}',
+  });
+}
+
+async function health(siteUrl: string) {
+  return (await (await fetch(`${siteUrl}/api/health`)).json()) as { sharedStore: string };
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`not within ${timeoutMs} ms`);
+}
+
+/** The statuses of requests sent `concurrency` at a time for `ms`, network failures as 0. */
+async function load(urls: string[], ms: number, concurrency = 8) {
+  const statuses: number[] = [];
+  const end = Date.now() + ms;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      for (let i = worker; Date.now() < end; i += concurrency) {
+        const url = urls[i % urls.length]!;
+        try {
+          const response = await fetch(url);
+          await response.arrayBuffer();
+          statuses.push(response.status);
+        } catch {
+          statuses.push(0);
+        }
+      }
+    }),
+  );
+  return statuses;
+}
+
+/** The server errors (status 500 and up) the site instances logged so far. */
+function loggedServerErrors(): string[] {
+  const logs = readdirSync(cluster.runDir).filter((name) => /^site-\d+\.log$/.test(name));
+  return logs.flatMap((name) =>
+    readFileSync(join(cluster.runDir, name), 'utf8')
+      .split('\n')
+      .filter((line) => /"status":5\d\d/.test(line)),
+  );
+}
+
+describe('through nginx', () => {
+  it('serves the pages in three languages, and a page a second time from its cache', async () => {
+    for (const path of ['/', '/en/models', '/es/blog', '/sobre-nos']) {
+      const response = await fetch(`${cluster.proxyUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+    }
+    await fetch(`${cluster.proxyUrl}/en/about-us`);
+    const again = await fetch(`${cluster.proxyUrl}/en/about-us`);
+    expect(again.headers.get('x-cache-status')).toBe('HIT');
+  });
+
+  it('never answers a form or a visitor with cookies from its cache', async () => {
+    for (let i = 0; i < 2; i++) {
+      const form = await postForm(cluster.proxyUrl, undefined);
+      expect(form.headers.get('x-cache-status')).toBeNull();
+    }
+    await fetch(`${cluster.proxyUrl}/en/contact`);
+    const withCookie = await fetch(`${cluster.proxyUrl}/en/contact`, {
+      headers: { cookie: 'session=1' },
+    });
+    expect(withCookie.status).toBe(200);
+    expect(withCookie.headers.get('x-cache-status')).not.toBe('HIT');
+  });
+
+  it("serves the build's script files as immutable", async () => {
+    const html = await text(`${cluster.proxyUrl}/`);
+    const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const response = await fetch(`${cluster.proxyUrl}${script}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it("keeps the site's security headers", async () => {
+    const direct = await fetch(`${cluster.siteUrls[0]}/en/models`);
+    const proxied = await fetch(`${cluster.proxyUrl}/en/models`);
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'permissions-policy',
+    ]) {
+      expect(proxied.headers.get(name), name).toBe(direct.headers.get(name));
+    }
+  });
+});
+
+describe('two instances, one cache', () => {
+  it('a page revalidated through instance 1 is fresh on instance 2', async () => {
+    const [first, second] = cluster.siteUrls as [string, string];
+    await text(`${second}/en/blog`);
+    renamePosts('edited');
+    // Still the cached page: the database alone changes nothing…
+    expect(marked(await text(`${second}/en/blog`), 'edited')).toBe(0);
+    // …until the agency revalidates the posts through the other instance.
+    await revalidate(first, 'posts');
+    expect(marked(await text(`${second}/en/blog`), 'edited')).toBeGreaterThan(0);
+    expect(marked(await text(`${first}/en/blog`), 'edited')).toBeGreaterThan(0);
+  });
+
+  it('the form limit counts across instances', async () => {
+    const [first, second] = cluster.siteUrls as [string, string];
+    // Each instance alone would allow FORM_LIMIT; together they allow FORM_LIMIT.
+    const address = '198.51.100.23';
+    const statuses: number[] = [];
+    for (let i = 0; i < FORM_LIMIT + 2; i++)
+      statuses.push((await postForm(i % 2 ? second : first, address)).status);
+    expect(statuses).toEqual([...Array(FORM_LIMIT).fill(422), 429, 429]);
+    // Another visitor is not refused.
+    expect((await postForm(second, '198.51.100.24')).status).toBe(422);
+  });
+});
+
+describe('an instance that dies', () => {
+  it('loses no request nginx could retry, and the site stays up', async () => {
+    const urls = ['/en/models', '/api/health', '/es/blog', '/en/about-us', '/api/health'].map(
+      (path) => `${cluster.proxyUrl}${path}`,
+    );
+    const running = load(urls, 4_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await cluster.killInstance(1, { signal: 'SIGKILL' });
+    const statuses = await running;
+    expect(statuses.length).toBeGreaterThan(50);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    // Later requests, those that reached the dead instance's turn included.
+    const after = await load(urls, 1_000, 4);
+    expect(after.filter((status) => status !== 200)).toEqual([]);
+    await cluster.startInstance(1);
+    expect((await fetch(`${cluster.siteUrls[1]}/api/health`)).status).toBe(200);
+  }, 60_000);
+});
+
+describe('Redis that goes away', () => {
+  it('degrades to each instance on its own, without an error to visitors, and recovers', async () => {
+    const [first, second] = cluster.siteUrls as [string, string];
+    await cluster.stopRedis();
+    await until(async () => (await health(first)).sharedStore === 'unavailable');
+    await until(async () => (await health(second)).sharedStore === 'unavailable');
+
+    const urls = ['/', '/en/models', '/es/blog', '/en/talents-that-do-not-exist', '/pt/x'];
+    const statuses = await load(
+      [...urls.map((path) => `${cluster.proxyUrl}${path}`), `${second}/en/about-us`],
+      2_000,
+      4,
+    );
+    expect(statuses.filter((status) => status === 0 || status >= 500)).toEqual([]);
+    // The limit still holds, per instance.
+    const statusesWithout: number[] = [];
+    for (let i = 0; i < FORM_LIMIT + 1; i++)
+      statusesWithout.push((await postForm(first, '198.51.100.40')).status);
+    expect(statusesWithout).toEqual([...Array(FORM_LIMIT).fill(422), 429]);
+    // A revalidation is not refused (it reaches this instance's own copies).
+    await revalidate(first, 'posts');
+
+    await cluster.startRedis();
+    await until(async () => (await health(first)).sharedStore === 'connected');
+    await until(async () => (await health(second)).sharedStore === 'connected');
+    // Shared again: a revalidation through one instance reaches the other.
+    await text(`${second}/en/blog`);
+    renamePosts('again');
+    expect(marked(await text(`${second}/en/blog`), 'again')).toBe(0);
+    await revalidate(first, 'posts');
+    expect(marked(await text(`${second}/en/blog`), 'again')).toBeGreaterThan(0);
+    expect(loggedServerErrors()).toEqual([]);
+  }, 90_000);
+});
