@@ -1,0 +1,241 @@
+// The whole set on one machine: Redis, the agency API, N site instances and
+// nginx in front, with the supervisor of scripts/cluster/supervisor.mjs.
+// Used by `npm run start:cluster` and by tests and the bench.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { stackVariables } from '../lib/local-env.mjs';
+import { waitForUrl } from '../lib/processes.mjs';
+import { childPids, delay, running, spawnGroup, stopGroup, waitForRedis } from './children.mjs';
+import { brotliAvailable, renderNginxConfig, upstreamServerLines } from './nginx-config.mjs';
+import { createSupervisor, waitForSite } from './supervisor.mjs';
+
+/** Whether user "nobody" can reach and read `path` (every folder above it searchable). */
+function readableByOthers(path) {
+  try {
+    for (let dir = path; dir !== '/'; dir = dirname(dir)) {
+      if ((statSync(dir).mode & 0o005) !== 0o005) return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startCluster(options) {
+  const { root, ports, siteEnv = {}, apiEnv = {}, quiet = false } = options;
+  const instances = options.instances ?? 2;
+  if (ports.sites.length !== instances) {
+    throw new Error(`ports.sites has ${ports.sites.length} ports for ${instances} instances`);
+  }
+  const runDir = mkdtempSync(join(tmpdir(), 'agency-cluster-'));
+  // nginx's workers run as nobody when we are root: they write the cache here.
+  chmodSync(runDir, 0o755);
+  const dataDir = options.dataDir ?? join(runDir, 'agency-data');
+  const proxyUrl = `http://127.0.0.1:${ports.proxy}`;
+  const siteUrls = ports.sites.map((port) => `http://127.0.0.1:${port}`);
+  const redisUrl = options.redisUrl ?? `redis://127.0.0.1:${ports.redis}`;
+  const staticRoot = join(root, '.next', 'static');
+  const log = (line) => (quiet ? undefined : console.log(line));
+  const logFile = (name) => (quiet ? join(runDir, `${name}.log`) : undefined);
+
+  const { apiUrl, vars } = stackVariables(
+    { ...process.env, ...siteEnv },
+    { sitePort: ports.proxy, apiPort: ports.api },
+  );
+  const siteVariables = {
+    ...process.env,
+    ...vars,
+    REDIS_URL: redisUrl,
+    TRUSTED_PROXY_HOPS: '1',
+    REVALIDATE_SECRET: randomBytes(24).toString('hex'),
+    ...siteEnv,
+    SITE_URL: siteEnv.SITE_URL ?? proxyUrl,
+  };
+
+  let redis = null;
+  let api = null;
+  let nginx = null;
+  const sites = siteUrls.map(() => null);
+  let stopping = false;
+  let supervisor = null;
+
+  const startRedis = async () => {
+    if (options.redisUrl) return;
+    const args = [
+      '--port',
+      String(ports.redis),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      runDir,
+    ];
+    redis = spawnGroup('redis-server', args, { cwd: runDir, logFile: logFile('redis') });
+    await waitForRedis(ports.redis);
+  };
+
+  const upstreams = ports.sites.map((port) => `127.0.0.1:${port}`);
+  const upstreamsFile = join(runDir, 'upstreams.conf');
+  const writeUpstreams = (down) =>
+    writeFileSync(upstreamsFile, `${upstreamServerLines(upstreams, { down })}\n`);
+
+  // Resolves once the master runs workers it did not have before the reload:
+  // the new configuration was read and is in use.
+  const applyDown = async (downIndexes) => {
+    writeUpstreams(downIndexes.map((index) => upstreams[index]));
+    if (!nginx || !running(nginx)) return;
+    const before = new Set(childPids(nginx.pid));
+    process.kill(nginx.pid, 'SIGHUP');
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      if (childPids(nginx.pid).some((pid) => !before.has(pid))) return;
+      await delay(25);
+    }
+    throw new Error('nginx did not start new workers after a reload (see its error log)');
+  };
+
+  const startInstance = async (index) => {
+    if (sites[index] && running(sites[index])) throw new Error(`instance ${index} is running`);
+    const child = spawnGroup(
+      join(root, 'node_modules', '.bin', 'next'),
+      ['start', '-p', String(ports.sites[index])],
+      {
+        cwd: root,
+        env: { ...siteVariables, PORT: String(ports.sites[index]) },
+        logFile: logFile(`site-${index}`),
+      },
+    );
+    sites[index] = child;
+    child.exited.then(({ code, signal }) => {
+      if (!stopping && sites[index] === child) supervisor?.exited(index, signal ?? code);
+    });
+    const ended = child.exited.then(({ code, signal }) => {
+      throw new Error(`instance ${index} ended while starting (${signal ?? code})`);
+    });
+    ended.catch(() => {}); // once the instance answered, its end is the supervisor's business
+    await Promise.race([waitForSite(siteUrls[index]), ended]);
+    await supervisor?.markUp(index);
+  };
+
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    process.off('exit', killAllNow);
+    for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, onSignal);
+    await supervisor?.stop();
+    // nginx first, so that no request reaches an instance being stopped.
+    await stopGroup(nginx, { signal: 'SIGQUIT', graceMs: 3000 });
+    await Promise.all(sites.map((child) => stopGroup(child)));
+    await stopGroup(api);
+    await stopGroup(redis);
+    rmSync(runDir, { recursive: true, force: true });
+  };
+  const killAllNow = () => {
+    for (const child of [nginx, ...sites, api, redis]) {
+      if (child?.pid) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+    }
+  };
+  const onSignal = (signal) => {
+    stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.on('exit', killAllNow);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, onSignal);
+
+  try {
+    await startRedis();
+    log(redis ? `Redis ready on ${redisUrl}` : `Using Redis at ${redisUrl}`);
+
+    api = spawnGroup(join(root, 'node_modules', '.bin', 'tsx'), ['agency-api/src/index.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...vars,
+        AGENCY_API_PORT: String(ports.api),
+        AGENCY_API_DATA: dataDir,
+        ...apiEnv,
+      },
+      logFile: logFile('agency-api'),
+    });
+    await waitForUrl(`${apiUrl}/api/health`);
+    log(`Agency API ready on ${apiUrl}`);
+
+    supervisor = createSupervisor({
+      instances: siteUrls.map((url) => ({ url })),
+      applyDown,
+      restart: (index) =>
+        startInstance(index).catch((error) => log(`[supervisor] ${error.message}`)),
+      log,
+    });
+    await Promise.all(siteUrls.map((_, index) => startInstance(index)));
+    log(`Site instances ready on ${siteUrls.join(', ')}`);
+
+    writeUpstreams([]);
+    const user = process.getuid?.() === 0 ? 'nobody nogroup' : null;
+    if (user && !readableByOthers(staticRoot)) {
+      log(
+        `nginx runs as nobody, which cannot read ${staticRoot}: instances will serve those files`,
+      );
+    }
+    const config = renderNginxConfig({
+      listen: ports.proxy,
+      upstreams,
+      upstreamsFile,
+      staticRoot,
+      runDir,
+      user,
+      brotli: brotliAvailable(),
+    });
+    writeFileSync(join(runDir, 'nginx.conf'), config);
+    const nginxArgs = [
+      '-p',
+      runDir,
+      '-c',
+      join(runDir, 'nginx.conf'),
+      '-e',
+      quiet ? join(runDir, 'nginx-error.log') : 'stderr',
+    ];
+    nginx = spawnGroup('nginx', nginxArgs, { cwd: runDir, logFile: logFile('nginx') });
+    await waitForSite(proxyUrl, 20_000);
+    supervisor.start();
+    log(`nginx ready on ${proxyUrl}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    proxyUrl,
+    apiUrl,
+    redisUrl,
+    siteUrls,
+    runDir,
+    async killInstance(index, { signal = 'SIGKILL', restart = false } = {}) {
+      const child = sites[index];
+      if (!child || !running(child)) return;
+      if (!restart) supervisor.expectExit(index);
+      await stopGroup(child, { signal, graceMs: 5000 });
+    },
+    startInstance,
+    async stopRedis() {
+      if (!redis) throw new Error('this cluster uses an external Redis');
+      await stopGroup(redis);
+    },
+    async startRedis() {
+      if (!redis) throw new Error('this cluster uses an external Redis');
+      if (running(redis)) return;
+      await startRedis();
+    },
+    stop,
+  };
+}
