@@ -225,6 +225,8 @@ export async function startCluster(options) {
       if (!child || !running(child)) return;
       if (!restart) supervisor.expectExit(index);
       await stopGroup(child, { signal, graceMs: 5000 });
+      // Out of the upstream before this returns (the exit handler does it too).
+      await supervisor.markDown(index);
     },
     startInstance,
     async stopRedis() {
