@@ -3,7 +3,7 @@
 // nginx's workers, tsx's node) and a Ctrl-C in the terminal reaches only the
 // launcher, which then stops them in order.
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
+import { accessSync, closeSync, constants, openSync, readFileSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 
@@ -18,6 +18,20 @@ export function spawnGroup(command, args, { cwd, env, logFile }) {
     child.on('error', (error) => resolve({ code: null, signal: null, error }));
   });
   return child;
+}
+
+/** A system program by name: on the PATH, else in the sbin folders (Debian's nginx). */
+export function findProgram(name) {
+  const dirs = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin'];
+  for (const dir of dirs.filter(Boolean)) {
+    try {
+      accessSync(join(dir, name), constants.X_OK);
+      return join(dir, name);
+    } catch {
+      // Not in this folder.
+    }
+  }
+  throw new Error(`${name} is not installed (Debian: apt-get install ${name}; .ci/run does it)`);
 }
 
 /** Whether the child has not ended yet. */

@@ -7,7 +7,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stackVariables } from '../lib/local-env.mjs';
 import { waitForUrl } from '../lib/processes.mjs';
-import { childPids, delay, running, spawnGroup, stopGroup, waitForRedis } from './children.mjs';
+import {
+  childPids,
+  delay,
+  findProgram,
+  running,
+  spawnGroup,
+  stopGroup,
+  waitForRedis,
+} from './children.mjs';
 import { brotliAvailable, renderNginxConfig, upstreamServerLines } from './nginx-config.mjs';
 import { createSupervisor, waitForSite } from './supervisor.mjs';
 
@@ -75,7 +83,10 @@ export async function startCluster(options) {
       '--dir',
       runDir,
     ];
-    redis = spawnGroup('redis-server', args, { cwd: runDir, logFile: logFile('redis') });
+    redis = spawnGroup(findProgram('redis-server'), args, {
+      cwd: runDir,
+      logFile: logFile('redis'),
+    });
     await waitForRedis(ports.redis);
   };
 
@@ -205,7 +216,7 @@ export async function startCluster(options) {
       '-e',
       quiet ? join(runDir, 'nginx-error.log') : 'stderr',
     ];
-    nginx = spawnGroup('nginx', nginxArgs, { cwd: runDir, logFile: logFile('nginx') });
+    nginx = spawnGroup(findProgram('nginx'), nginxArgs, { cwd: runDir, logFile: logFile('nginx') });
     await waitForSite(proxyUrl, 20_000);
     supervisor.start();
     log(`nginx ready on ${proxyUrl}`);
