@@ -48,6 +48,9 @@ export async function startCluster(options) {
   const log = (line) => (quiet ? undefined : console.log(line));
   const logFile = (name) => (quiet ? join(runDir, `${name}.log`) : undefined);
 
+  // One secret for all instances: a revalidation reaches the shared cache through any of them.
+  const revalidateSecret =
+    siteEnv.REVALIDATE_SECRET || process.env.REVALIDATE_SECRET || randomBytes(24).toString('hex');
   const { apiUrl, vars } = stackVariables(
     { ...process.env, ...siteEnv },
     { sitePort: ports.proxy, apiPort: ports.api },
@@ -57,7 +60,7 @@ export async function startCluster(options) {
     ...vars,
     REDIS_URL: redisUrl,
     TRUSTED_PROXY_HOPS: '1',
-    REVALIDATE_SECRET: randomBytes(24).toString('hex'),
+    REVALIDATE_SECRET: revalidateSecret,
     ...siteEnv,
     SITE_URL: siteEnv.SITE_URL ?? proxyUrl,
   };
@@ -111,6 +114,7 @@ export async function startCluster(options) {
   };
 
   const startInstance = async (index) => {
+    if (stopping) throw new Error('the cluster is stopping');
     if (sites[index] && running(sites[index])) throw new Error(`instance ${index} is running`);
     const child = spawnGroup(
       join(root, 'node_modules', '.bin', 'next'),
@@ -231,6 +235,7 @@ export async function startCluster(options) {
     redisUrl,
     siteUrls,
     runDir,
+    revalidateSecret,
     async killInstance(index, { signal = 'SIGKILL', restart = false } = {}) {
       const child = sites[index];
       if (!child || !running(child)) return;
