@@ -79,6 +79,15 @@ export function childPids(pid) {
   return pids;
 }
 
+/** Redis as a cache and counters: loopback only, nothing written to disk. */
+export function spawnRedis({ port, runDir, logFile }) {
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  return spawnGroup(findProgram('redis-server'), [...args, '--dir', runDir], {
+    cwd: runDir,
+    logFile,
+  });
+}
+
 /** Resolves once Redis on `port` answers PING, or rejects after the timeout. */
 export async function waitForRedis(port, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;

@@ -2,34 +2,14 @@
 // nginx in front, with the supervisor of scripts/cluster/supervisor.mjs.
 // Used by `npm run start:cluster` and by tests and the bench.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { stackVariables } from '../lib/local-env.mjs';
 import { waitForUrl } from '../lib/processes.mjs';
-import {
-  childPids,
-  delay,
-  findProgram,
-  running,
-  spawnGroup,
-  stopGroup,
-  waitForRedis,
-} from './children.mjs';
-import { brotliAvailable, renderNginxConfig, upstreamServerLines } from './nginx-config.mjs';
+import { running, spawnGroup, spawnRedis, stopGroup, waitForRedis } from './children.mjs';
+import { createProxy } from './proxy.mjs';
 import { createSupervisor, waitForSite } from './supervisor.mjs';
-
-/** Whether user "nobody" can reach and read `path` (every folder above it searchable). */
-function readableByOthers(path) {
-  try {
-    for (let dir = path; dir !== '/'; dir = dirname(dir)) {
-      if ((statSync(dir).mode & 0o005) !== 0o005) return false;
-    }
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export async function startCluster(options) {
   const { root, ports, siteEnv = {}, apiEnv = {}, quiet = false } = options;
@@ -44,7 +24,6 @@ export async function startCluster(options) {
   const proxyUrl = `http://127.0.0.1:${ports.proxy}`;
   const siteUrls = ports.sites.map((port) => `http://127.0.0.1:${port}`);
   const redisUrl = options.redisUrl ?? `redis://127.0.0.1:${ports.redis}`;
-  const staticRoot = join(root, '.next', 'static');
   const log = (line) => (quiet ? undefined : console.log(line));
   const logFile = (name) => (quiet ? join(runDir, `${name}.log`) : undefined);
 
@@ -67,51 +46,24 @@ export async function startCluster(options) {
 
   let redis = null;
   let api = null;
-  let nginx = null;
   const sites = siteUrls.map(() => null);
   let stopping = false;
   let supervisor = null;
 
   const startRedis = async () => {
     if (options.redisUrl) return;
-    const args = [
-      '--port',
-      String(ports.redis),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--dir',
-      runDir,
-    ];
-    redis = spawnGroup(findProgram('redis-server'), args, {
-      cwd: runDir,
-      logFile: logFile('redis'),
-    });
+    redis = spawnRedis({ port: ports.redis, runDir, logFile: logFile('redis') });
     await waitForRedis(ports.redis);
   };
 
-  const upstreams = ports.sites.map((port) => `127.0.0.1:${port}`);
-  const upstreamsFile = join(runDir, 'upstreams.conf');
-  const writeUpstreams = (down) =>
-    writeFileSync(upstreamsFile, `${upstreamServerLines(upstreams, { down })}\n`);
-
-  // Resolves once the master runs workers it did not have before the reload:
-  // the new configuration was read and is in use.
-  const applyDown = async (downIndexes) => {
-    writeUpstreams(downIndexes.map((index) => upstreams[index]));
-    if (!nginx || !running(nginx)) return;
-    const before = new Set(childPids(nginx.pid));
-    process.kill(nginx.pid, 'SIGHUP');
-    const deadline = Date.now() + 5000;
-    while (Date.now() < deadline) {
-      if (childPids(nginx.pid).some((pid) => !before.has(pid))) return;
-      await delay(25);
-    }
-    throw new Error('nginx did not start new workers after a reload (see its error log)');
-  };
+  const proxy = createProxy({
+    port: ports.proxy,
+    upstreams: ports.sites.map((port) => `127.0.0.1:${port}`),
+    staticRoot: join(root, '.next', 'static'),
+    runDir,
+    quiet,
+    log,
+  });
 
   const startInstance = async (index) => {
     if (stopping) throw new Error('the cluster is stopping');
@@ -144,14 +96,14 @@ export async function startCluster(options) {
     for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, onSignal);
     await supervisor?.stop();
     // nginx first, so that no request reaches an instance being stopped.
-    await stopGroup(nginx, { signal: 'SIGQUIT', graceMs: 3000 });
+    await stopGroup(proxy.child, { signal: 'SIGQUIT', graceMs: 3000 });
     await Promise.all(sites.map((child) => stopGroup(child)));
     await stopGroup(api);
     await stopGroup(redis);
     rmSync(runDir, { recursive: true, force: true });
   };
   const killAllNow = () => {
-    for (const child of [nginx, ...sites, api, redis]) {
+    for (const child of [proxy.child, ...sites, api, redis]) {
       if (child?.pid) {
         try {
           process.kill(-child.pid, 'SIGKILL');
@@ -187,7 +139,7 @@ export async function startCluster(options) {
 
     supervisor = createSupervisor({
       instances: siteUrls.map((url) => ({ url })),
-      applyDown,
+      applyDown: (down) => proxy.applyDown(down),
       restart: (index) =>
         startInstance(index).catch((error) => log(`[supervisor] ${error.message}`)),
       log,
@@ -195,32 +147,7 @@ export async function startCluster(options) {
     await Promise.all(siteUrls.map((_, index) => startInstance(index)));
     log(`Site instances ready on ${siteUrls.join(', ')}`);
 
-    writeUpstreams([]);
-    const user = process.getuid?.() === 0 ? 'nobody nogroup' : null;
-    if (user && !readableByOthers(staticRoot)) {
-      log(
-        `nginx runs as nobody, which cannot read ${staticRoot}: instances will serve those files`,
-      );
-    }
-    const config = renderNginxConfig({
-      listen: ports.proxy,
-      upstreams,
-      upstreamsFile,
-      staticRoot,
-      runDir,
-      user,
-      brotli: brotliAvailable(),
-    });
-    writeFileSync(join(runDir, 'nginx.conf'), config);
-    const nginxArgs = [
-      '-p',
-      runDir,
-      '-c',
-      join(runDir, 'nginx.conf'),
-      '-e',
-      quiet ? join(runDir, 'nginx-error.log') : 'stderr',
-    ];
-    nginx = spawnGroup(findProgram('nginx'), nginxArgs, { cwd: runDir, logFile: logFile('nginx') });
+    proxy.start();
     await waitForSite(proxyUrl, 20_000);
     supervisor.start();
     log(`nginx ready on ${proxyUrl}`);
