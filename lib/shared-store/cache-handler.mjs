@@ -18,6 +18,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { COMMAND_TIMEOUT_MS, sharedStoreClient } from './redis-client.mjs';
+import { registerCacheHandlers } from './shared-cache.mjs';
 
 CacheHandler.onCreation(({ buildId }) => {
   const local = createLruHandler();
@@ -30,6 +31,7 @@ CacheHandler.onCreation(({ buildId }) => {
     keyPrefix: `site:${buildId ?? 'unknown'}:`,
     timeoutMs: COMMAND_TIMEOUT_MS,
   });
+  registerCacheHandlers([shared, local]);
   return { handlers: [shared, local] };
 });
 

@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { isCacheTag } from '@/lib/agency-api/cache';
 import { env } from '@/lib/env';
 import { acceptedLocale, jsonError, localeOf } from '@/lib/route-handlers/request';
+import { expireTagsNow } from '@/lib/shared-store/shared-cache.mjs';
 
 function secretMatches(given: string | null): boolean {
   if (!env.REVALIDATE_SECRET || !given) return false;
@@ -35,5 +36,7 @@ export async function POST(request: Request) {
   if (tags.length === 0 || !tags.every(isCacheTag)) return jsonError(400, locale, 'badRequest');
   // Expired at once, not marked stale: the next visitor sees the new content.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // With several instances (REDIS_URL): done in the shared cache before answering.
+  await expireTagsNow(tags);
   return Response.json({ revalidated: tags, at: new Date().toISOString() });
 }
