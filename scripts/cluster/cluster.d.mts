@@ -10,6 +10,8 @@ export type ClusterOptions = {
   apiEnv?: Record<string, string>;
   /** An external Redis: then no redis-server is started. */
   redisUrl?: string;
+  /** Seconds nginx keeps a page (default PROXY_HTML_MAX_AGE, else 10). */
+  proxyHtmlMaxAge?: number;
   /** Children's output to log files in the run folder instead of this process's. */
   quiet?: boolean;
 };

@@ -61,6 +61,7 @@ export async function startCluster(options) {
     upstreams: ports.sites.map((port) => `127.0.0.1:${port}`),
     staticRoot: join(root, '.next', 'static'),
     runDir,
+    htmlMaxAge: options.proxyHtmlMaxAge ?? process.env.PROXY_HTML_MAX_AGE ?? undefined,
     quiet,
     log,
   });

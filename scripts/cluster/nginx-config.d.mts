@@ -7,8 +7,12 @@ export type NginxConfigOptions = {
   brotli?: boolean;
   down?: string[];
   upstreamsFile?: string | null;
+  /** Seconds nginx keeps a page (default DEFAULT_HTML_MAX_AGE). */
+  htmlMaxAge?: number | string;
   template?: string;
 };
+
+export const DEFAULT_HTML_MAX_AGE: number;
 
 export const TEMPLATE_PATH: string;
 export const BROTLI_FILTER_MODULE: string;

@@ -2,6 +2,7 @@
 // cluster (scripts/cluster/cluster.mjs) and, as a command, in production:
 //   SITE_UPSTREAMS=10.0.0.2:3000,10.0.0.3:3000 PROXY_LISTEN=80 \
 //   STATIC_ROOT=/srv/site/.next/static NGINX_RUN_DIR=/var/lib/agency-proxy \
+//   [PROXY_HTML_MAX_AGE=10] \
 //   node scripts/cluster/nginx-config.mjs > /var/lib/agency-proxy/nginx.conf
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -36,6 +37,13 @@ const ADDRESS = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/;
 const LISTEN = /^((\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):)?\d{1,5}$/;
 const PATH = /^\/[A-Za-z0-9._\/@+-]*$/;
 const USER = /^[A-Za-z0-9._-]+( [A-Za-z0-9._-]+)?$/;
+const SECONDS = /^[1-9]\d{0,4}$/;
+
+/**
+ * How long nginx keeps a page (seconds): short, so that an on-demand
+ * revalidation reaches visitors within it (deploy/nginx.conf, location /).
+ */
+export const DEFAULT_HTML_MAX_AGE = 10;
 
 /** The `server` lines of the upstream block; addresses in `down` are marked down. */
 export function upstreamServerLines(upstreams, { down = [] } = {}) {
@@ -65,6 +73,7 @@ export function renderNginxConfig({
   brotli = false,
   down = [],
   upstreamsFile = null,
+  htmlMaxAge = DEFAULT_HTML_MAX_AGE,
   template = DEFAULT_TEMPLATE,
 }) {
   const servers = upstreamsFile
@@ -78,6 +87,7 @@ export function renderNginxConfig({
     USER_DIRECTIVE: user ? `user ${checked('user', user, USER)};` : '',
     BROTLI_MODULES: brotli ? `load_module ${BROTLI_FILTER_MODULE};` : '',
     BROTLI: brotli ? BROTLI_DIRECTIVES.map((line) => `    ${line}`).join('\n') : '',
+    HTML_MAX_AGE: checked('htmlMaxAge', String(htmlMaxAge), SECONDS),
   };
   const text = template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`nginx config: unknown placeholder ${match}`);
@@ -106,6 +116,7 @@ export function configFromEnv(env, { root }) {
     runDir,
     user: env.NGINX_USER ?? (process.getuid?.() === 0 ? 'www-data www-data' : null),
     brotli: env.NGINX_BROTLI ? env.NGINX_BROTLI === '1' : brotliAvailable(),
+    htmlMaxAge: env.PROXY_HTML_MAX_AGE || DEFAULT_HTML_MAX_AGE,
   };
 }
 

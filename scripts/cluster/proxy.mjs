@@ -19,7 +19,7 @@ function readableByOthers(path) {
 }
 
 /** The proxy's files and process; `start()` once the instances answer. */
-export function createProxy({ port, upstreams, staticRoot, runDir, quiet, log }) {
+export function createProxy({ port, upstreams, staticRoot, runDir, htmlMaxAge, quiet, log }) {
   const upstreamsFile = join(runDir, 'upstreams.conf');
   let child = null;
   const writeUpstreams = (down) =>
@@ -46,6 +46,7 @@ export function createProxy({ port, upstreams, staticRoot, runDir, quiet, log })
         runDir,
         user,
         brotli: brotliAvailable(),
+        htmlMaxAge,
       });
       const file = join(runDir, 'nginx.conf');
       writeFileSync(file, config);

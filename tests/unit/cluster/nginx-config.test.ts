@@ -60,17 +60,26 @@ describe('renderNginxConfig', () => {
     expect(statics).toMatch(/try_files \$uri @\w+;/);
   });
 
-  it('caches pages as the site allows, never with a cookie or credentials', () => {
+  it('caches pages only when the site allows it, briefly, never with a cookie or credentials', () => {
     const pages = location(config, '/');
     expect(pages).toContain('proxy_cache pages;');
     expect(pages).toContain('proxy_cache_background_update on;');
     expect(pages).toContain('proxy_cache_lock on;');
     expect(pages).toMatch(/proxy_cache_use_stale updating error timeout http_500/);
     expect(pages).toContain('proxy_cache_bypass $personal;');
-    expect(pages).toContain('proxy_no_cache $personal;');
+    expect(pages).toContain('proxy_no_cache $personal $not_shared;');
     expect(config).toMatch(/map "\$http_cookie\$http_authorization" \$personal/);
-    // Without proxy_cache_valid only what Cache-Control allows is stored.
-    expect(config).not.toMatch(/^\s*proxy_cache_valid/m);
+    // Stored only when the site's Cache-Control has s-maxage, for HTML_MAX_AGE (10 s by default).
+    expect(config).toMatch(
+      /map \$upstream_http_cache_control \$not_shared \{\s*"~\*s-maxage=\[1-9\]" 0;\s*default 1;/,
+    );
+    expect(pages).toContain('proxy_cache_valid 200 301 308 404 10s;');
+    expect(renderNginxConfig({ ...base, htmlMaxAge: 3 })).toContain(
+      'proxy_cache_valid 200 301 308 404 3s;',
+    );
+    expect(() => renderNginxConfig({ ...base, htmlMaxAge: '10s; proxy_pass x' })).toThrow();
+    // Images keep their own Cache-Control.
+    expect(location(config, '/_next/image')).not.toMatch(/proxy_cache_valid|Cache-Control/);
     // The site's security headers come from the instance, stored with the page.
     expect(pages).not.toMatch(/add_header (Content-Security-Policy|Strict-Transport)/);
     expect(pages).toContain('add_header X-Cache-Status $upstream_cache_status always;');
@@ -143,6 +152,7 @@ describe('configFromEnv (the production command)', () => {
       runDir: '/run/proxy',
       user: 'www-data',
       brotli: false,
+      htmlMaxAge: 10,
     });
   });
 });
