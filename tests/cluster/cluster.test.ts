@@ -283,7 +283,13 @@ describe('Redis that goes away', () => {
     await until(async () => (await health(first)).sharedStore === 'unavailable');
     await until(async () => (await health(second)).sharedStore === 'unavailable');
 
-    const urls = ['/', '/en/models', '/es/blog', '/en/talents-that-do-not-exist', '/modelos/999999/nobody'];
+    const urls = [
+      '/',
+      '/en/models',
+      '/es/blog',
+      '/en/talents-that-do-not-exist',
+      '/modelos/999999/nobody',
+    ];
     const { statuses, failures, cutShort } = await load(
       [...urls.map((path) => `${cluster.proxyUrl}${path}`), `${second}/en/about-us`],
       2_000,
