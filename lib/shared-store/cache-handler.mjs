@@ -17,12 +17,12 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { COMMAND_TIMEOUT_MS, sharedStoreClient } from './redis-client.mjs';
+import { COMMAND_TIMEOUT_MS, connectSharedStore } from './redis-client.mjs';
 import { registerCacheHandlers } from './shared-cache.mjs';
 
-CacheHandler.onCreation(({ buildId }) => {
+CacheHandler.onCreation(async ({ buildId }) => {
   const local = createLruHandler();
-  const client = sharedStoreClient();
+  const client = await connectSharedStore();
   if (!client) return { handlers: [local] };
   const shared = createRedisHandler({
     client,

@@ -4,9 +4,9 @@ import type { RedisClientType } from 'redis';
 export const COMMAND_TIMEOUT_MS: number;
 /** Where a REDIS_URL points, without its credentials. */
 export function describeRedisUrl(url: string): string;
-/** The process's Redis client, or null without REDIS_URL (and during the build). */
+/** The process's Redis client, or null without REDIS_URL (and before the server started). */
 export function sharedStoreClient(): RedisClientType | null;
 /** 'off' without REDIS_URL, else whether Redis answers right now. */
 export function sharedStoreStatus(): 'off' | 'connected' | 'unavailable';
-/** Opens the connection at start, waiting at most `timeoutMs` for it. */
-export function connectSharedStore(timeoutMs?: number): Promise<void>;
+/** Creates the client and opens the connection (once), waiting at most `timeoutMs` for it. */
+export function connectSharedStore(timeoutMs?: number): Promise<RedisClientType | null>;

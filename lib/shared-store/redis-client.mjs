@@ -8,16 +8,21 @@
 // process's memory without making a visitor wait; the client keeps
 // reconnecting in the background and the callers use Redis again as soon as
 // it is back.
-import { createClient } from 'redis';
+//
+// The Redis client library is loaded only when REDIS_URL is set (by
+// connectSharedStore, when the server starts): a single process does not
+// carry it.
 
 const KEY = Symbol.for('agency-site.shared-store');
+const KEY_CREATING = Symbol.for('agency-site.shared-store.creating');
 /** How long a command may take before the caller gives up on Redis for it. */
 export const COMMAND_TIMEOUT_MS = 500;
 
+const holder = /** @type {Record<symbol, any>} */ (globalThis);
+
+/** The process's state once connectSharedStore has run, else null. */
 function state() {
-  const holder = /** @type {Record<symbol, any>} */ (globalThis);
-  if (!holder[KEY]) holder[KEY] = create(process.env.REDIS_URL);
-  return holder[KEY];
+  return holder[KEY] ?? null;
 }
 
 /** One JSON line for the operator, like the site's other logs (no visitor data). */
@@ -37,12 +42,15 @@ export function describeRedisUrl(url) {
   }
 }
 
-function create(url) {
+/** Whether this process is to use Redis: REDIS_URL, and not `next build`. */
+function wanted() {
   // `next build` renders pages too: they go to the build's own files, never
   // to a Redis that a running site serves from.
-  if (!url || process.env.NEXT_PHASE === 'phase-production-build') {
-    return { client: null, available: false, reported: false };
-  }
+  return Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
+}
+
+async function create(url) {
+  const { createClient } = await import('redis');
   // `available` is what was last reported, so that an outage is logged once.
   const shared = { client: null, available: false, reported: false };
   const where = describeRedisUrl(url);
@@ -85,31 +93,39 @@ function create(url) {
   return shared;
 }
 
-/** The process's Redis client, or null without REDIS_URL (and during the build). */
+/** The process's Redis client, or null without REDIS_URL (and before the server started). */
 export function sharedStoreClient() {
-  return state().client;
+  return state()?.client ?? null;
 }
 
 /** 'off' without REDIS_URL, else whether Redis answers right now. */
 export function sharedStoreStatus() {
-  const { client } = state();
-  if (!client) return 'off';
-  return client.isReady ? 'connected' : 'unavailable';
+  if (!wanted()) return 'off';
+  return state()?.client?.isReady ? 'connected' : 'unavailable';
 }
 
 /**
- * Opens the connection when the server starts, waiting at most `timeoutMs`
- * for it: an instance that comes up with Redis serves the shared pages from
- * its first request; one that comes up without it starts from memory.
+ * Creates the client and opens the connection (once per process: when the
+ * server starts, and from the cache handler, whichever comes first), waiting
+ * at most `timeoutMs` for it: an instance that comes up with Redis serves the
+ * shared pages from its first request; one that comes up without it starts
+ * from memory and keeps trying.
  */
 export async function connectSharedStore(timeoutMs = 2_000) {
-  const client = sharedStoreClient();
-  if (!client || client.isReady) return;
-  await new Promise((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs);
-    client.once('ready', () => {
-      clearTimeout(timer);
-      resolve(undefined);
-    });
+  if (!wanted()) return null;
+  holder[KEY_CREATING] ??= create(process.env.REDIS_URL).then((shared) => {
+    holder[KEY] = shared;
+    return shared;
   });
+  const { client } = await holder[KEY_CREATING];
+  if (!client.isReady) {
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      client.once('ready', () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      });
+    });
+  }
+  return client;
 }

@@ -107,13 +107,18 @@ type Answer = { status: number; cutShort: boolean };
 function get(url: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { agent: false }, (response) => {
-      let ended = false;
-      response.on('end', () => {
-        ended = true;
-      });
-      response.on('close', () =>
-        resolve({ status: response.statusCode ?? 0, cutShort: !ended || !response.complete }),
-      );
+      const status = response.statusCode ?? 0;
+      let settled = false;
+      const settle = (cutShort: boolean) => {
+        if (settled) return;
+        settled = true;
+        resolve({ status, cutShort });
+        request.destroy();
+      };
+      response.on('end', () => settle(!response.complete));
+      response.on('aborted', () => settle(true));
+      response.on('error', () => settle(true));
+      response.on('close', () => settle(!response.complete));
       response.resume();
     });
     request.setTimeout(30_000, () => request.destroy(new Error('no answer within 30 s')));
