@@ -22,7 +22,9 @@ import { registerCacheHandlers } from './shared-cache.mjs';
 
 CacheHandler.onCreation(async ({ buildId }) => {
   const local = createLruHandler();
-  const client = await connectSharedStore();
+  // The client the server's start created (it waited for the connection
+  // then): no wait here, or a first page while Redis is away would wait too.
+  const client = await connectSharedStore(0);
   if (!client) return { handlers: [local] };
   const shared = createRedisHandler({
     client,
