@@ -82,7 +82,9 @@ export async function compareClusterRps(cluster, path, { connections = 50, durat
       '`next start` instances sharing Redis; the page is answered from nginx’s cache (X-Cache-Status: ' +
       'HIT), compressed by nginx when the request accepts it. The static server is the same as in ' +
       'the table above (a worker thread sending the bytes nginx sent, gzip level 6 on the fly). ' +
-      'autocannon runs on the same 2 cores as the servers.',
+      'autocannon runs on the same 2 cores as the servers. The one `next start` row is an instance of ' +
+      'the cluster: it reads each page from Redis (the shared cache) where the single process above ' +
+      'keeps its pages in memory.',
     runs,
     ratio_gzip_pct: ratio('nginx', 'gzip'),
     ratio_identity_pct: ratio('nginx', 'identity'),
