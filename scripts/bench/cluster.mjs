@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCluster } from '../cluster/cluster.mjs';
 import { cannon } from './cannon.mjs';
+import { sideBySide, staticRatioPct } from './rps.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 export const CLUSTER_PORTS = { proxy: 3404, sites: [3405, 3406], api: 4404, redis: 6404 };
@@ -49,29 +50,20 @@ async function cachedByProxy(cluster, path) {
 export async function compareClusterRps(cluster, path, { connections = 50, duration = 10 } = {}) {
   const { body, contentType } = await cachedByProxy(cluster, path);
   const stopStatic = await startStaticServer({ port: STATIC_PORT, body, contentType });
-  const targets = {
-    nginx: `${cluster.proxyUrl}${path}`,
-    static: `http://127.0.0.1:${STATIC_PORT}${path}`,
-    'next start (one instance)': `${cluster.siteUrls[0]}${path}`,
-  };
-  const encodings = { gzip: { 'accept-encoding': 'gzip' }, identity: {} };
-  const runs = [];
+  let runs;
   try {
-    for (const [encoding, headers] of Object.entries(encodings)) {
-      for (const [server, url] of Object.entries(targets)) {
-        await cannon({ url, connections, duration: 2, headers });
-        const result = await cannon({ url, connections, duration, headers });
-        runs.push({ server, encoding, ...result });
-        console.log(`  ${server} (${encoding}): ${result.rps} requests/s`);
-      }
-    }
+    runs = await sideBySide(
+      {
+        nginx: `${cluster.proxyUrl}${path}`,
+        static: `http://127.0.0.1:${STATIC_PORT}${path}`,
+        'next start (one instance)': `${cluster.siteUrls[0]}${path}`,
+      },
+      { connections, duration },
+    );
   } finally {
     await stopStatic();
   }
-  const rps = (server, encoding) =>
-    runs.find((r) => r.server === server && r.encoding === encoding).rps;
-  const ratio = (server, encoding) =>
-    Math.round((rps(server, encoding) / rps('static', encoding)) * 1000) / 10;
+  const ratio = (server, encoding) => staticRatioPct(runs, server, encoding);
   return {
     path,
     connections,

@@ -121,6 +121,24 @@ function renderChunks(bench) {
   ];
 }
 
+const latency = (r) => `${r.latency_ms.p50} / ${r.latency_ms.p90} / ${r.latency_ms.p99} ms`;
+
+/** One row per server and encoding of a side-by-side run (rps.mjs `sideBySide`). */
+function serverRunsTable(runs) {
+  const rows = runs.map((r) => [
+    r.server,
+    r.encoding,
+    String(r.rps),
+    latency(r),
+    String(r.non2xx),
+    String(r.errors),
+  ]);
+  return table(
+    ['server', 'accept-encoding', 'requests/s', 'p50 / p90 / p99', 'non-2xx', 'errors'],
+    rows,
+  );
+}
+
 function renderRps(bench) {
   const out = [];
   out.push(
@@ -128,21 +146,7 @@ function renderRps(bench) {
     '',
   );
   out.push(bench.rps.note, '');
-  const rpsRows = bench.rps.runs.map((r) => [
-    r.server,
-    r.encoding,
-    String(r.rps),
-    `${r.latency_ms.p50} / ${r.latency_ms.p90} / ${r.latency_ms.p99} ms`,
-    String(r.non2xx),
-    String(r.errors),
-  ]);
-  out.push(
-    table(
-      ['server', 'accept-encoding', 'requests/s', 'p50 / p90 / p99', 'non-2xx', 'errors'],
-      rpsRows,
-    ),
-    '',
-  );
+  out.push(serverRunsTable(bench.rps.runs), '');
   const ratio = budgetFor(bench, 'rps', 'next / static (gzip)');
   out.push(
     table(
@@ -157,8 +161,6 @@ function renderRps(bench) {
   return out;
 }
 
-const latency = (r) => `${r.latency_ms.p50} / ${r.latency_ms.p90} / ${r.latency_ms.p99} ms`;
-
 function renderCluster(bench) {
   const out = [
     '### Several instances behind nginx (`npm run start:cluster`: 2 instances, Redis)',
@@ -170,21 +172,7 @@ function renderCluster(bench) {
       `Requests per second of a cached page (autocannon, ${rps.connections} connections, ${rps.duration_s} s each, \`${rps.path}\`, ${kb(rps.html_bytes)} of HTML). ${rps.note}`,
       '',
     );
-    const rows = rps.runs.map((r) => [
-      r.server,
-      r.encoding,
-      String(r.rps),
-      latency(r),
-      String(r.non2xx),
-      String(r.errors),
-    ]);
-    out.push(
-      table(
-        ['server', 'accept-encoding', 'requests/s', 'p50 / p90 / p99', 'non-2xx', 'errors'],
-        rows,
-      ),
-      '',
-    );
+    out.push(serverRunsTable(rps.runs), '');
     const ratio = budgetFor(bench, 'cluster', 'nginx / static (gzip)');
     out.push(
       table(

@@ -6,29 +6,43 @@ import { startStaticServer } from './static-server.mjs';
 
 export const STATIC_PORT = 3401;
 
+/**
+ * Each target with gzip asked, then each without, one after the other, each
+ * after a short unrecorded warm-up (JIT, keep-alive sockets, caches).
+ */
+export async function sideBySide(targets, { connections, duration }) {
+  const encodings = { gzip: { 'accept-encoding': 'gzip' }, identity: {} };
+  const runs = [];
+  for (const [encoding, headers] of Object.entries(encodings)) {
+    for (const [server, url] of Object.entries(targets)) {
+      await cannon({ url, connections, duration: 2, headers });
+      const result = await cannon({ url, connections, duration, headers });
+      runs.push({ server, encoding, ...result });
+      console.log(`  ${server} (${encoding}): ${result.rps} requests/s`);
+    }
+  }
+  return runs;
+}
+
+/** A server's requests per second as a share of the static server's, in %, one decimal. */
+export function staticRatioPct(runs, server, encoding) {
+  const rps = (name) => runs.find((r) => r.server === name && r.encoding === encoding).rps;
+  return Math.round((rps(server) / rps('static')) * 1000) / 10;
+}
+
 export async function compareRps(site, path, { connections = 50, duration = 10 } = {}) {
   const { body, contentType } = await fetchText(site + path);
   const stopStatic = await startStaticServer({ port: STATIC_PORT, body, contentType });
-  const targets = { next: site + path, static: `http://127.0.0.1:${STATIC_PORT}${path}` };
-  const encodings = { gzip: { 'accept-encoding': 'gzip' }, identity: {} };
-  const runs = [];
+  let runs;
   try {
-    for (const [encoding, headers] of Object.entries(encodings)) {
-      for (const [server, url] of Object.entries(targets)) {
-        // Short unrecorded warm-up: JIT, keep-alive sockets, caches.
-        await cannon({ url, connections, duration: 2, headers });
-        const result = await cannon({ url, connections, duration, headers });
-        runs.push({ server, encoding, ...result });
-        console.log(`  ${server} (${encoding}): ${result.rps} requests/s`);
-      }
-    }
+    runs = await sideBySide(
+      { next: site + path, static: `http://127.0.0.1:${STATIC_PORT}${path}` },
+      { connections, duration },
+    );
   } finally {
     await stopStatic();
   }
-  const rps = (server, encoding) =>
-    runs.find((r) => r.server === server && r.encoding === encoding).rps;
-  const ratio = (encoding) =>
-    Math.round((rps('next', encoding) / rps('static', encoding)) * 1000) / 10;
+  const ratio = (encoding) => staticRatioPct(runs, 'next', encoding);
   return {
     path,
     connections,
