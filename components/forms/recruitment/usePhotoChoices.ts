@@ -19,8 +19,9 @@ export function usePhotoChoices() {
   const refusals = useRef<Refusals>({});
   // The file last chosen in each slot: a slower preparation of an earlier choice must not win.
   const latest = useRef<Partial<Record<RecruitmentImageField, File>>>({});
-  // Preparations under way: a submit waits for them, or it would send the
-  // slot's previous photo (or none) instead of the one just chosen.
+  // Choices under way, each until its slot holds the prepared file: a submit
+  // waits for them, or it would send the slot's previous photo (or none)
+  // instead of the one just chosen.
   const pending = useRef(new Set<Promise<unknown>>());
 
   const choose = async (
@@ -38,14 +39,20 @@ export function usePhotoChoices() {
       return;
     }
     setPreparing((now) => ({ ...now, [field]: true }));
-    const preparation = preparePhoto(file, field);
-    pending.current.add(preparation);
-    const choice = await preparation.finally(() => pending.current.delete(preparation));
-    if (latest.current[field] !== file) return;
-    setPreparing((now) => ({ ...now, [field]: false }));
-    if ('refused' in choice) refusals.current[field] = choice.refused;
-    onChange('file' in choice ? choice.file : undefined);
-    await check();
+    // The value is set inside the pending promise, not after it: a submit
+    // resumed by its settling would otherwise read the values a few
+    // microtasks too early and send the slot's previous photo.
+    const settled = (async () => {
+      const choice = await preparePhoto(file, field);
+      if (latest.current[field] !== file) return false;
+      setPreparing((now) => ({ ...now, [field]: false }));
+      if ('refused' in choice) refusals.current[field] = choice.refused;
+      onChange('file' in choice ? choice.file : undefined);
+      return true;
+    })();
+    pending.current.add(settled);
+    const isLatest = await settled.finally(() => pending.current.delete(settled));
+    if (isLatest) await check();
   };
 
   /** The form's resolver, with each refused slot's own reason. */
