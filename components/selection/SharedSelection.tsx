@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { MeasurementValues } from '@/components/talents/MeasurementValues';
 import { useCardLinks } from '@/components/talents/grid/useCardLinks';
 import { primaryButton } from '@/components/ui/buttonStyles';
@@ -11,7 +11,7 @@ import { filterByMark, selectionKey, type MarkFilter as Filter } from '@/lib/sel
 import { markTalent, useMarks } from '@/lib/selection/marks-store';
 import { useSelectionLink } from '@/lib/selection/useSelectionLink';
 import type { Gender } from '@/lib/talents/gender';
-import type { MeasureLabel } from '@/lib/talents/measurements';
+import { measureLabels, type MeasureLabel } from '@/lib/talents/measurements';
 import { MarkFilter } from './MarkFilter';
 import { QuoteSection } from './QuoteSection';
 import { SelectionItem } from './SelectionItem';
@@ -32,6 +32,8 @@ type Props = { talents: SharedTalent[] };
  */
 export function SharedSelection({ talents }: Props) {
   const t = useTranslations('Selection');
+  const talentTexts = useTranslations('Talents');
+  const locale = useLocale();
   const ids = talents.map(({ talent }) => talent.id);
   const key = selectionKey(ids);
   const marks = useMarks(key);
@@ -92,7 +94,12 @@ export function SharedSelection({ talents }: Props) {
               details={
                 rows.length ? (
                   <div className="mt-1 text-xs [&_dl]:gap-x-3 [&_dl]:gap-y-0 [&_dl]:text-xs">
-                    <MeasurementValues gender={talent.gender} rows={rows} />
+                    <MeasurementValues
+                      locale={locale}
+                      gender={talent.gender}
+                      rows={rows}
+                      labels={measureLabels(talentTexts)}
+                    />
                   </div>
                 ) : null
               }

@@ -1,16 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { secondaryButton } from '@/components/ui/buttonStyles';
 import { saveFile } from '@/lib/download/saveFile';
 import type { Locale } from '@/lib/i18n/routing';
 
-type Props = { talentId: number; locale: Locale; fileName: string };
+/** The button's texts, translated by the server. */
+export type CompoButtonLabels = { print: string; downloading: string; failed: string };
+
+type Props = { talentId: number; locale: Locale; fileName: string; labels: CompoButtonLabels };
 
 /** Downloads the composite card (PDF) through the site, which holds the API token. */
-export function CompoButton({ talentId, locale, fileName }: Props) {
-  const t = useTranslations('Talents');
+export function CompoButton({ talentId, locale, fileName, labels }: Props) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
 
   const download = async () => {
@@ -37,10 +38,10 @@ export function CompoButton({ talentId, locale, fileName }: Props) {
         disabled={state === 'busy'}
         className={secondaryButton}
       >
-        {state === 'busy' ? t('downloading') : t('printComposite')}
+        {state === 'busy' ? labels.downloading : labels.print}
       </button>
       <p role="status" aria-live="polite" className="mt-2 text-sm text-danger">
-        {state === 'failed' ? t('compoFailed') : ''}
+        {state === 'failed' ? labels.failed : ''}
       </p>
     </div>
   );

@@ -3,9 +3,9 @@ import { HeightUnitToggle } from '@/components/units/HeightUnitToggle';
 import { ShoeSystemSelect } from '@/components/units/ShoeSystemSelect';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Gender } from '@/lib/talents/gender';
-import { measurementList, type RawMeasurements } from '@/lib/talents/measurements';
+import { measureLabels, measurementList, type RawMeasurements } from '@/lib/talents/measurements';
 import { MeasurementValues } from './MeasurementValues';
-import { heightUnitTexts } from '@/lib/units/texts';
+import { heightUnitTexts, shoeSystemTexts } from '@/lib/units/texts';
 
 type Props = { locale: Locale; gender: Gender | null; measurements: RawMeasurements };
 
@@ -23,10 +23,10 @@ export async function MeasurementList({ locale, gender, measurements }: Props) {
       <h2 id="measurements-title" className="sr-only">
         {t('measurements')}
       </h2>
-      <MeasurementValues gender={gender} rows={rows} />
+      <MeasurementValues locale={locale} gender={gender} rows={rows} labels={measureLabels(t)} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {hasLengths ? <HeightUnitToggle locale={locale} labels={heightUnitTexts(units)} /> : null}
-        {hasShoes ? <ShoeSystemSelect /> : null}
+        {hasShoes ? <ShoeSystemSelect locale={locale} labels={shoeSystemTexts(units)} /> : null}
       </div>
     </section>
   );

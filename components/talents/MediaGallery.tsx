@@ -1,18 +1,26 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { useAfterLoad } from '@/components/experience/useAfterLoad';
 // Swiper's styles come with the page, so the slider is styled the moment its
 // script (loaded later) draws it.
 import 'swiper/css';
 import 'swiper/css/navigation';
-import type { MediaItem } from '@/lib/agency-api/media';
 import { MEDIA_CONTAINER_DELAY_MS } from '@/lib/constants';
-import { firstMediaType, MEDIA_TYPES, type MediaType } from '@/lib/talents/media';
-import { MediaSlide } from './MediaSlide';
+import { MEDIA_TYPES, type MediaType } from '@/lib/talents/media';
 
-type Props = { name: string; media: Record<MediaType, MediaItem[]> };
+/** The gallery's texts, translated by the server. */
+export type MediaGalleryLabels = {
+  media: string;
+  previous: string;
+  next: string;
+} & Record<MediaType, string>;
+
+type Props = {
+  /** Each type's slides, rendered by the server (MediaSlide): no image or translation code here. */
+  slides: Record<MediaType, React.ReactNode[]>;
+  labels: MediaGalleryLabels;
+};
 
 // Swiper's widths: one slide per view, two above the breakpoint (videos one);
 // 4 px is half of its 8 px space between slides.
@@ -33,10 +41,9 @@ const MediaSwiper = lazy(() =>
  * (about 25 KB gzip) takes over once the page is interactive, and the
  * selector joins after the spec's 1 s delay.
  */
-export function MediaGallery({ name, media }: Props) {
-  const t = useTranslations('Talents');
-  const available = MEDIA_TYPES.filter((type) => media[type].length > 0);
-  const [type, setType] = useState<MediaType | null>(firstMediaType(media));
+export function MediaGallery({ slides: byType, labels }: Props) {
+  const available = MEDIA_TYPES.filter((type) => byType[type].length > 0);
+  const [type, setType] = useState<MediaType | null>(available[0] ?? null);
   const [ready, setReady] = useState(false);
   const interactive = useAfterLoad();
 
@@ -46,15 +53,7 @@ export function MediaGallery({ name, media }: Props) {
   }, []);
 
   if (!type) return null;
-  const slides = media[type].map((item, index) => (
-    <MediaSlide
-      key={index}
-      item={item}
-      alt={t('photoOf', { name, index: index + 1 })}
-      videoTitle={t('videoTitle', { name })}
-      eager={index === 0}
-    />
-  ));
+  const slides = byType[type];
   const placeholder = (
     <div className="media-slider flex gap-2 overflow-hidden" data-testid={`media-${type}`}>
       {slides.slice(0, type === 'video' ? 1 : 2).map((slide, index) => (
@@ -70,10 +69,10 @@ export function MediaGallery({ name, media }: Props) {
     </div>
   );
   return (
-    <section aria-label={t('media')} className="mt-8">
+    <section aria-label={labels.media} className="mt-8">
       <div
         role="group"
-        aria-label={t('media')}
+        aria-label={labels.media}
         className={`mb-4 flex gap-2 transition-opacity duration-500 ${ready ? 'opacity-100' : 'opacity-0'}`}
       >
         {available.map((option) => (
@@ -84,7 +83,7 @@ export function MediaGallery({ name, media }: Props) {
             onClick={() => setType(option)}
             className="min-h-11 border border-ink px-4 text-sm tracking-widest uppercase aria-pressed:bg-ink aria-pressed:text-paper"
           >
-            {t(option)}
+            {labels[option]}
           </button>
         ))}
       </div>
@@ -95,8 +94,8 @@ export function MediaGallery({ name, media }: Props) {
             key={type}
             type={type}
             twoPerView={type !== 'video'}
-            previous={t('previous')}
-            next={t('next')}
+            previous={labels.previous}
+            next={labels.next}
             slides={slides}
           />
         </Suspense>

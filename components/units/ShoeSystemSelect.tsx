@@ -1,20 +1,25 @@
 'use client';
 
 import { useId } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/i18n/routing';
 import { isShoeSystem } from '@/lib/units/preferences';
-import { SHOE_SYSTEMS } from '@/lib/units/shoes';
+import { SHOE_SYSTEMS, type ShoeSystem } from '@/lib/units/shoes';
 import { useUnitPreferences } from '@/lib/units/store';
 
 /** BR / EU / US / UK for shoe sizes, remembered in the browser. */
-export function ShoeSystemSelect() {
-  const t = useTranslations('Units');
+type Props = {
+  locale: Locale;
+  /** The select's name and each system's, translated by the server. */
+  labels: { shoeSystem: string; systems: Record<ShoeSystem, string> };
+};
+
+export function ShoeSystemSelect({ locale, labels }: Props) {
   const id = useId();
-  const { shoes, setShoes } = useUnitPreferences(useLocale());
+  const { shoes, setShoes } = useUnitPreferences(locale);
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={id} className="text-sm tracking-widest text-muted uppercase">
-        {t('shoeSystem')}
+        {labels.shoeSystem}
       </label>
       <select
         id={id}
@@ -26,7 +31,7 @@ export function ShoeSystemSelect() {
       >
         {SHOE_SYSTEMS.map((system) => (
           <option key={system} value={system}>
-            {t(`systems.${system}`)}
+            {labels.systems[system]}
           </option>
         ))}
       </select>

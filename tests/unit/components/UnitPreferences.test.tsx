@@ -5,7 +5,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
-import { otherTabWrites, renderIn, type Lang, unitToggleTexts } from './render';
+import {
+  measureTexts,
+  otherTabWrites,
+  renderIn,
+  shoeSelectTexts,
+  type Lang,
+  unitToggleTexts,
+} from './render';
 
 const NBSP = '\u00a0';
 const ROWS = [
@@ -28,9 +35,14 @@ async function loadUnits(lang: Lang) {
   return function Profile() {
     return (
       <>
-        <MeasurementValues gender="woman" rows={[...ROWS]} />
+        <MeasurementValues
+          locale={lang}
+          gender="woman"
+          rows={[...ROWS]}
+          labels={measureTexts(lang)}
+        />
         <HeightUnitToggle locale={lang} labels={unitToggleTexts(lang)} />
-        <ShoeSystemSelect />
+        <ShoeSystemSelect locale={lang} labels={shoeSelectTexts(lang)} />
       </>
     );
   };

@@ -3,10 +3,10 @@ import { getImageProps } from 'next/image';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { FavoriteToggle } from '@/components/favorites/FavoriteToggle';
+import { FavoriteSwitch } from '@/components/favorites/FavoriteSwitch';
 import { favoriteOf } from '@/lib/favorites/map';
 import { CompoButton } from '@/components/talents/CompoButton';
-import { MediaGallery } from '@/components/talents/MediaGallery';
+import { ProfileGallery } from '@/components/talents/ProfileGallery';
 import { MeasurementList } from '@/components/talents/MeasurementList';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
@@ -23,11 +23,6 @@ import { profilePage } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/url';
 import { cutMeasurement } from '@/lib/talents/measurements';
 import { profileRoute } from '@/lib/talents/route';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
-
-// What the profile's client components translate (gallery, favorite toggle,
-// composite button, measurements and units).
-const PROFILE_NAMESPACES = ['Talents', 'Favorites', 'Units', 'Errors'];
 
 type Props = { params: Promise<{ lang: string; category: string; id: string; name: string }> };
 
@@ -65,68 +60,82 @@ export default async function TalentProfilePage({ params }: Props) {
   const route = profileRoute(category, talent);
   if (decodeURIComponent(name) !== route.name) permanentRedirect(pathFor(locale, route));
   const media = { book: talent.book, snap: talent.snap, video: talent.video };
-  const pages = await getTranslations({ locale, namespace: 'Pages' });
+  // The client components get their texts from here: the profile loads no
+  // translation library.
+  const [pages, t] = await Promise.all([
+    getTranslations({ locale, namespace: 'Pages' }),
+    getTranslations({ locale, namespace: 'Talents' }),
+  ]);
   const url = absoluteUrl(pathFor(locale, route));
   return (
-    <ClientMessages locale={locale} namespaces={PROFILE_NAMESPACES}>
-      <Container>
-        <JsonLd
-          data={profilePage({
-            name: talent.name,
-            url,
-            image: talent.cover,
-            height: cutMeasurement('height', talent.measurements.height),
-            updatedAt: talent.updatedAt,
-            agency: env.SITE_NAME,
-          })}
+    <Container>
+      <JsonLd
+        data={profilePage({
+          name: talent.name,
+          url,
+          image: talent.cover,
+          height: cutMeasurement('height', talent.measurements.height),
+          updatedAt: talent.updatedAt,
+          agency: env.SITE_NAME,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbs(locale, [
+          { name: pages(category), route: { page: 'talentList', category } },
+          { name: talent.name, route: profileRoute(category, talent) },
+        ])}
+      />
+      <div className="flex flex-wrap items-center gap-4">
+        <PageTitle>{talent.name}</PageTitle>
+        <FavoriteSwitch
+          talent={favoriteOf(talent, category)}
+          labels={{
+            add: t('addFavorite', { name: talent.name }),
+            remove: t('removeFavorite', { name: talent.name }),
+          }}
         />
-        <JsonLd
-          data={breadcrumbs(locale, [
-            { name: pages(category), route: { page: 'talentList', category } },
-            { name: talent.name, route: profileRoute(category, talent) },
-          ])}
+      </div>
+      <div className="mt-6 flex flex-wrap items-start justify-between gap-6">
+        <MeasurementList
+          locale={locale}
+          gender={talent.gender}
+          measurements={talent.measurements}
         />
-        <div className="flex flex-wrap items-center gap-4">
-          <PageTitle>{talent.name}</PageTitle>
-          <FavoriteToggle talent={favoriteOf(talent, category)} />
-        </div>
-        <div className="mt-6 flex flex-wrap items-start justify-between gap-6">
-          <MeasurementList
+        {talent.compo ? (
+          <CompoButton
+            talentId={talent.id}
             locale={locale}
-            gender={talent.gender}
-            measurements={talent.measurements}
+            fileName={compoFileName(talent.name, env.SITE_NAME)}
+            labels={{
+              print: t('printComposite'),
+              downloading: t('downloading'),
+              failed: t('compoFailed'),
+            }}
           />
-          {talent.compo ? (
-            <CompoButton
-              talentId={talent.id}
-              locale={locale}
-              fileName={compoFileName(talent.name, env.SITE_NAME)}
-            />
-          ) : null}
+        ) : null}
+      </div>
+      {firstMediaType(media) ? (
+        <ProfileGallery locale={locale} name={talent.name} media={media} />
+      ) : (
+        <div className="relative mt-8 aspect-[3/4] w-full max-w-md overflow-hidden bg-ink/5">
+          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimized by getImageProps, which also gives the alt */}
+          <img
+            {
+              // A plain <img>: next/image's component would add its client code to the page.
+              ...getImageProps({
+                src: talent.cover ?? FALLBACK_COVER,
+                alt: talent.name,
+                fill: true,
+                loading: 'eager',
+                sizes: '(min-width: 768px) 28rem, 100vw',
+              }).props
+            }
+            fetchPriority="high"
+            data-fallback={FALLBACK_COVER}
+            className="object-cover"
+          />
         </div>
-        {firstMediaType(media) ? (
-          <MediaGallery name={talent.name} media={media} />
-        ) : (
-          <div className="relative mt-8 aspect-[3/4] w-full max-w-md overflow-hidden bg-ink/5">
-            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimized by getImageProps, which also gives the alt */}
-            <img
-              {
-                // A plain <img>: next/image's component would add its client code to the page.
-                ...getImageProps({
-                  src: talent.cover ?? FALLBACK_COVER,
-                  alt: talent.name,
-                  fill: true,
-                  loading: 'eager',
-                  sizes: '(min-width: 768px) 28rem, 100vw',
-                }).props
-              }
-              fetchPriority="high"
-              data-fallback={FALLBACK_COVER}
-              className="object-cover"
-            />
-          </div>
-        )}
-      </Container>
-    </ClientMessages>
+      )}
+    </Container>
   );
 }

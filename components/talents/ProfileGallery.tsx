@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import type { MediaItem } from '@/lib/agency-api/media';
+import type { Locale } from '@/lib/i18n/routing';
+import { MEDIA_TYPES, type MediaType } from '@/lib/talents/media';
+import { MediaGallery } from './MediaGallery';
+import { MediaSlide } from './MediaSlide';
+
+type Props = { locale: Locale; name: string; media: Record<MediaType, MediaItem[]> };
+
+/**
+ * The profile's gallery with its slides and texts made on the server: the
+ * client part (selector and slider) then carries neither next/image's code
+ * nor the translation library.
+ */
+export async function ProfileGallery({ locale, name, media }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Talents' });
+  const slides = Object.fromEntries(
+    MEDIA_TYPES.map((type) => [
+      type,
+      media[type].map((item, index) => (
+        <MediaSlide
+          key={index}
+          item={item}
+          alt={t('photoOf', { name, index: index + 1 })}
+          videoTitle={t('videoTitle', { name })}
+          eager={index === 0}
+        />
+      )),
+    ]),
+  ) as Record<MediaType, React.ReactNode[]>;
+  return (
+    <MediaGallery
+      slides={slides}
+      labels={{
+        media: t('media'),
+        previous: t('previous'),
+        next: t('next'),
+        book: t('book'),
+        snap: t('snap'),
+        video: t('video'),
+      }}
+    />
+  );
+}
