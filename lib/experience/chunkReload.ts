@@ -6,37 +6,76 @@ export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 // Messages of webpack, Turbopack and the browsers' native dynamic import when
 // a code chunk cannot be fetched (typically after a new deployment removed it).
 const CHUNK_MESSAGE =
-  /Loading (CSS )?chunk|ChunkLoadError|Failed to fetch dynamically imported module|Importing a module script failed/;
+  'Loading (CSS )?chunk|ChunkLoadError|Failed to fetch dynamically imported module|Importing a module script failed';
+
+export type ChunkReloadSettings = { key: string; guardMs: number; message: string };
+
+export const CHUNK_RELOAD_SETTINGS: ChunkReloadSettings = {
+  key: CHUNK_RELOAD_KEY,
+  guardMs: CHUNK_RELOAD_GUARD_MS,
+  message: CHUNK_MESSAGE,
+};
+
+type GuardedWindow = Pick<Window, 'addEventListener' | 'sessionStorage' | 'location'>;
 
 /**
- * A reload fetches the new deployment's chunks, but if the failure persists a
- * reload loop would lock the visitor out: at most one reload per guard period.
- * A stamp in the future (clock set back) does not block, so the guard cannot
- * hold forever; the reload then stores a fresh stamp, which does.
+ * Reloads the page once when one of Next's code chunks fails to load (after a
+ * deployment the chunks a page was built with are gone; a reload fetches the
+ * new ones). At most one reload per guard period, so a failure that persists
+ * cannot become a reload loop; a stamp in the future (clock set back) does not
+ * block. Without storage the guard cannot hold, so it never reloads.
+ *
+ * Self-contained (it reads nothing outside its arguments and the browser's
+ * globals): the page runs its source as an inline script at the top of <body>,
+ * so it listens before the page hydrates and no client component carries it.
  */
-export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number): boolean {
-  if (lastReloadAt === null) return true;
-  const elapsed = now - lastReloadAt;
-  return elapsed < 0 || elapsed >= CHUNK_RELOAD_GUARD_MS;
+export function installChunkReloadGuard(win: GuardedWindow, settings: ChunkReloadSettings): void {
+  const pattern = new RegExp(settings.message);
+  const isChunkLoadError = (reason: unknown): boolean => {
+    if (typeof reason === 'string') return pattern.test(reason);
+    if (typeof reason !== 'object' || reason === null) return false;
+    const { name, message } = reason as { name?: unknown; message?: unknown };
+    if (name === 'ChunkLoadError') return true;
+    return typeof message === 'string' && pattern.test(message);
+  };
+  const reloadOnce = () => {
+    let raw: string | null;
+    try {
+      raw = win.sessionStorage.getItem(settings.key);
+    } catch {
+      return;
+    }
+    const last = raw === null ? NaN : Number(raw);
+    const now = Date.now();
+    const elapsed = now - last;
+    if (Number.isFinite(last) && elapsed >= 0 && elapsed < settings.guardMs) {
+      console.warn('Chunk load failed again shortly after a reload; not reloading.');
+      return;
+    }
+    try {
+      win.sessionStorage.setItem(settings.key, String(now));
+    } catch {
+      return;
+    }
+    win.location.reload();
+  };
+  // Load errors of <script> do not bubble: listen in the capture phase.
+  win.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target as HTMLScriptElement | null;
+      if (target && target.tagName === 'SCRIPT') {
+        if (target.src.includes('/_next/static/chunks/')) reloadOnce();
+      } else if (isChunkLoadError((event as ErrorEvent).error)) reloadOnce();
+    },
+    true,
+  );
+  win.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError((event as PromiseRejectionEvent).reason)) reloadOnce();
+  });
 }
 
-/** Reads the stored stamp; anything unreadable counts as "never reloaded". */
-export function parseReloadStamp(raw: string | null): number | null {
-  if (raw === null) return null;
-  const value = Number(raw);
-  return Number.isFinite(value) ? value : null;
-}
-
-/** Whether the reason of an unhandled rejection is a failed chunk load. */
-export function isChunkLoadError(reason: unknown): boolean {
-  if (typeof reason === 'string') return CHUNK_MESSAGE.test(reason);
-  if (typeof reason !== 'object' || reason === null) return false;
-  const { name, message } = reason as { name?: unknown; message?: unknown };
-  if (name === 'ChunkLoadError') return true;
-  return typeof message === 'string' && CHUNK_MESSAGE.test(message);
-}
-
-/** Whether a script URL is one of Next's code chunks (not a third-party script). */
-export function isChunkScriptUrl(src: string): boolean {
-  return src.includes('/_next/static/chunks/');
+/** The guard as the inline script a page's <head> runs. */
+export function chunkReloadScript(): string {
+  return `(${installChunkReloadGuard.toString()})(window,${JSON.stringify(CHUNK_RELOAD_SETTINGS)});`;
 }

@@ -57,8 +57,8 @@ const GROUPS = [
     why: 'blog: starts loading more posts once the page is interactive',
   },
   {
-    names: ['MediaGallery', 'FavoriteToggle', 'CompoButton', 'MeasurementValues'],
-    why: "profile: favorite toggle, composite button, measurements in the visitor's units, the gallery's selector (Swiper comes when idle)",
+    names: ['MediaGallery', 'FavoriteSwitch', 'CompoButton', 'MeasurementValues'],
+    why: "profile: favorite toggle, composite button, measurements in the visitor's units, the gallery's selector (Swiper comes when idle); their texts and the slides' pictures come from the server",
   },
   {
     names: ['LazyTalentGridIsland', 'TalentFilters', 'HeightUnitToggle'],
@@ -72,7 +72,6 @@ const GROUPS = [
     names: [
       'PageTransition',
       'NavigationProgress',
-      'ChunkReloadGuard',
       'MobileMenu',
       'CastingDropdown',
       'LanguageSwitcher',
@@ -80,7 +79,7 @@ const GROUPS = [
       'SmartLink',
       'ViewTextsProvider',
     ],
-    why: 'layout of every page: header (menu, Casting list, language links, favorites badge, next/link), page fades (AnimatePresence; the animation itself when idle), progress bar state (nprogress when idle), reload after a chunk failure, error texts',
+    why: 'layout of every page: header (menu, Casting list, language links, favorites badge, next/link), page fades (AnimatePresence; the animation itself when idle), progress bar state (nprogress when idle), error texts',
   },
 ];
 

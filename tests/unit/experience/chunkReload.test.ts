@@ -1,45 +1,63 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_GUARD_MS } from '@/lib/constants';
 import {
-  isChunkLoadError,
-  isChunkScriptUrl,
-  parseReloadStamp,
-  shouldReloadAfterChunkError,
+  CHUNK_RELOAD_KEY,
+  CHUNK_RELOAD_SETTINGS,
+  chunkReloadScript,
+  installChunkReloadGuard,
 } from '@/lib/experience/chunkReload';
 
-describe('shouldReloadAfterChunkError', () => {
-  const now = 1_700_000_000_000;
+// The guard on a window of its own: real events and storage, a reload that is counted.
+function guardedWindow(storage: Storage = window.sessionStorage) {
+  const target = new EventTarget();
+  const reload = vi.fn();
+  const win = {
+    addEventListener: target.addEventListener.bind(target),
+    sessionStorage: storage,
+    location: { reload } as unknown as Location,
+  } as Pick<Window, 'addEventListener' | 'sessionStorage' | 'location'>;
+  installChunkReloadGuard(win, CHUNK_RELOAD_SETTINGS);
+  const reject = (reason: unknown) =>
+    target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
+  const scriptFails = (src: string) => {
+    const script = document.createElement('script');
+    script.src = src;
+    // A script's load error reaches the window in the capture phase, targeted at the script.
+    const event = new Event('error');
+    Object.defineProperty(event, 'target', { value: script });
+    target.dispatchEvent(event);
+  };
+  return { reload, reject, scriptFails };
+}
 
-  it('reloads when the page never reloaded for a chunk', () => {
-    expect(shouldReloadAfterChunkError(null, now)).toBe(true);
-  });
+const NOW = 1_700_000_000_000;
 
-  it('does not reload again within the guard period', () => {
-    expect(shouldReloadAfterChunkError(now, now)).toBe(false);
-    expect(shouldReloadAfterChunkError(now - 1_000, now)).toBe(false);
-    expect(shouldReloadAfterChunkError(now - CHUNK_RELOAD_GUARD_MS + 1, now)).toBe(false);
-  });
-
-  it('reloads again once the guard period is over', () => {
-    expect(CHUNK_RELOAD_GUARD_MS).toBe(60_000);
-    expect(shouldReloadAfterChunkError(now - CHUNK_RELOAD_GUARD_MS, now)).toBe(true);
-    expect(shouldReloadAfterChunkError(now - 3_600_000, now)).toBe(true);
-  });
-
-  it('is not blocked forever by a stamp from a clock that was set back', () => {
-    expect(shouldReloadAfterChunkError(now + 3_600_000, now)).toBe(true);
-  });
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  sessionStorage.clear();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-describe('parseReloadStamp', () => {
-  it('reads a stored time and ignores anything else', () => {
-    expect(parseReloadStamp('1700000000000')).toBe(1_700_000_000_000);
-    expect(parseReloadStamp(null)).toBeNull();
-    expect(parseReloadStamp('soon')).toBeNull();
-  });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
-describe('isChunkLoadError', () => {
+describe('chunk reload guard', () => {
+  it("reloads once when one of Next's chunks fails, and stores when", () => {
+    const { reload, scriptFails } = guardedWindow();
+    scriptFails('https://site.test/_next/static/chunks/app/page-1a2b.js');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBe(String(NOW));
+  });
+
+  it('leaves a third-party script that fails alone', () => {
+    const { reload, scriptFails } = guardedWindow();
+    scriptFails('https://maps.googleapis.com/maps/api/js');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it.each([
     Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }),
     { name: 'ChunkLoadError', message: '' },
@@ -48,21 +66,67 @@ describe('isChunkLoadError', () => {
     new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/a.js'),
     new TypeError('Importing a module script failed.'),
     'ChunkLoadError: Loading chunk 3 failed',
-  ])('recognises %s', (reason) => {
-    expect(isChunkLoadError(reason)).toBe(true);
+  ])('reloads for a rejection with %s', (reason) => {
+    const { reload, reject } = guardedWindow();
+    reject(reason);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it.each([new Error('Network request failed'), new TypeError('x is undefined'), null, 42, {}])(
-    'ignores %s',
+    'ignores a rejection with %s',
     (reason) => {
-      expect(isChunkLoadError(reason)).toBe(false);
+      const { reload, reject } = guardedWindow();
+      reject(reason);
+      expect(reload).not.toHaveBeenCalled();
     },
   );
-});
 
-describe('isChunkScriptUrl', () => {
-  it("tells Next's chunks from other scripts", () => {
-    expect(isChunkScriptUrl('https://site.test/_next/static/chunks/app/page-1a2b.js')).toBe(true);
-    expect(isChunkScriptUrl('https://maps.googleapis.com/maps/api/js')).toBe(false);
+  it('does not reload again within the guard period, and says why', () => {
+    expect(CHUNK_RELOAD_GUARD_MS).toBe(60_000);
+    for (const ago of [0, 1_000, CHUNK_RELOAD_GUARD_MS - 1]) {
+      sessionStorage.setItem(CHUNK_RELOAD_KEY, String(NOW - ago));
+      const { reload, reject } = guardedWindow();
+      reject(new Error('Loading chunk 1 failed'));
+      expect(reload).not.toHaveBeenCalled();
+    }
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/not reloading/));
+  });
+
+  it('reloads again once the guard period is over, or when the stamp is unreadable or ahead', () => {
+    for (const stamp of [NOW - CHUNK_RELOAD_GUARD_MS, NOW - 3_600_000, NOW + 3_600_000, 'soon']) {
+      sessionStorage.setItem(CHUNK_RELOAD_KEY, String(stamp));
+      const { reload, reject } = guardedWindow();
+      reject(new Error('Loading chunk 1 failed'));
+      expect(reload).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('never reloads without storage, rather than risk a loop', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
+    const { reload, reject } = guardedWindow(broken);
+    reject(new Error('Loading chunk 1 failed'));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('runs from its inline script alone, reading nothing of this module', () => {
+    const target = new EventTarget();
+    const reload = vi.fn();
+    const fakeWindow = {
+      addEventListener: target.addEventListener.bind(target),
+      sessionStorage,
+      location: { reload },
+    };
+    // The script's only free name is `window` (and the browser's globals).
+    new Function('window', chunkReloadScript())(fakeWindow);
+    target.dispatchEvent(
+      Object.assign(new Event('unhandledrejection'), {
+        reason: new Error('Loading chunk 9 failed'),
+      }),
+    );
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
