@@ -1,11 +1,11 @@
 import { SmartLink as Link } from '@/components/experience/SmartLink';
 import { getTranslations } from 'next-intl/server';
-import { FavoritesLink } from '@/components/favorites/FavoritesLink';
 import { env } from '@/lib/env';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { CastingDropdown } from './CastingDropdown';
 import { InstagramIcon } from './InstagramIcon';
+import { FavoritesLink } from './DeferredHeaderParts';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 

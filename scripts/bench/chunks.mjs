@@ -57,8 +57,8 @@ const GROUPS = [
     why: 'blog: starts loading more posts once the page is interactive',
   },
   {
-    names: ['MediaGallery', 'FavoriteSwitch', 'CompoButton', 'MeasurementValues'],
-    why: "profile: favorite toggle, composite button, measurements in the visitor's units, the gallery's selector (Swiper comes when idle); their texts and the slides' pictures come from the server",
+    names: ['MediaGallery', 'MeasurementValues'],
+    why: "profile: measurements in the visitor's units and the gallery's selector, texts and slides from the server (Swiper comes when idle; the favorite button, unit controls and composite button are hydrated right after the first load)",
   },
   {
     names: ['LazyTalentGridIsland', 'TalentFilters', 'HeightUnitToggle'],
@@ -75,11 +75,10 @@ const GROUPS = [
       'MobileMenu',
       'CastingDropdown',
       'LanguageSwitcher',
-      'FavoritesLink',
       'SmartLink',
       'ViewTextsProvider',
     ],
-    why: 'layout of every page: header (menu, Casting list, language links, favorites badge, next/link), page fades (AnimatePresence; the animation itself when idle), progress bar state (nprogress when idle), error texts',
+    why: 'layout of every page: header (menu, Casting list, language links, next/link; the favorites badge is hydrated right after the first load), page fades (AnimatePresence; the animation itself when idle), progress bar state (nprogress when idle), error texts',
   },
 ];
 
