@@ -13,17 +13,18 @@ type Props = { post: Post; href: string; eager?: boolean };
 export function PostCard({ post, href, eager = false }: Props) {
   const { props: image } = getImageProps({
     src: post.cover ?? FALLBACK_COVER,
-    alt: post.title,
+    // Decorative: the title next to it is the card's link and says the same;
+    // an alt repeating it would be read twice (axe's image-redundant-alt).
+    alt: '',
     fill: true,
     sizes: '(min-width: 1024px) 50vw, 100vw',
     loading: eager ? 'eager' : 'lazy',
   });
   return (
     <article className="group relative">
-      {/* Same pattern as the talent card: the title is the link and covers
-          the card; the cover's alt (the title) is not repeated inside it. */}
+      {/* The title is the link and covers the card. */}
       <div className="relative aspect-[3/2] overflow-hidden bg-ink/5">
-        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimized by getImageProps, which also gives the alt */}
+        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimized by getImageProps, which also gives the (empty) alt */}
         <img
           {...image}
           fetchPriority={eager ? 'high' : undefined}

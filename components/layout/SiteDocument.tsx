@@ -1,6 +1,7 @@
 import '@/app/globals.css';
 import { getTranslations } from 'next-intl/server';
 import { ChunkReloadScript } from '@/components/experience/ChunkReloadScript';
+import { EarlyTapsScript } from '@/components/experience/EarlyTapsScript';
 import { NavigationProgress } from '@/components/experience/NavigationProgress';
 import { PageTransition } from '@/components/experience/PageTransition';
 import { ImageFallbackScript } from '@/components/ui/ImageFallbackScript';
@@ -30,6 +31,7 @@ export async function SiteDocument({ locale, children }: Props) {
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
         <ChunkReloadScript />
+        <EarlyTapsScript />
         <ImageFallbackScript />
         <NavigationProgress />
         <a

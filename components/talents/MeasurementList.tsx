@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Gender } from '@/lib/talents/gender';
 import { measureLabels, measurementList, type RawMeasurements } from '@/lib/talents/measurements';
-import { HeightUnitToggle } from '@/components/units/HeightUnitToggle';
 import { ShoeSystemSelect } from '@/components/units/ShoeSystemSelect';
+import { HeightUnitToggle } from './DeferredProfileParts';
 import { MeasurementValues } from './MeasurementValues';
 import { heightUnitTexts, shoeSystemTexts } from '@/lib/units/texts';
 

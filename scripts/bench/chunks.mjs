@@ -57,8 +57,8 @@ const GROUPS = [
     why: 'blog: starts loading more posts once the page is interactive',
   },
   {
-    names: ['MediaGallery', 'FavoriteSwitch', 'CompoButton', 'MeasurementValues'],
-    why: "profile: favorite toggle, composite button, measurements in the visitor's units, the gallery's selector; their texts and the slides' pictures come from the server (Swiper comes when idle)",
+    names: ['MediaGallery', 'MeasurementValues', 'ShoeSystemSelect'],
+    why: "profile: measurements in the visitor's units, the shoe size select, the gallery's selector; texts and slides from the server (Swiper comes when idle; the favorite button, length unit toggle and composite button are hydrated right after the first load)",
   },
   {
     names: ['LazyTalentGridIsland', 'TalentFilters', 'HeightUnitToggle'],

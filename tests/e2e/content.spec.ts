@@ -170,3 +170,15 @@ test('an unknown post answers 404 with a way back to the blog', async ({ page })
     '/en/blog',
   );
 });
+
+test('each post card is read once: its title is the link and its cover is decorative', async ({
+  page,
+}) => {
+  await page.goto('/en/blog');
+  const card = page.getByTestId('post-grid').getByRole('listitem').first();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await expect(card.getByRole('link')).toHaveAccessibleName(title);
+  // alt="" keeps the picture out of the accessibility tree (no name said twice).
+  await expect(card.locator('img')).toHaveAttribute('alt', '');
+  await expect(card.getByRole('img')).toHaveCount(0);
+});
