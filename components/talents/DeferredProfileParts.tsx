@@ -2,10 +2,11 @@
 
 import { lazyHydrated } from '@/components/experience/lazyHydrated';
 
-// A profile's buttons: in the server's HTML, hydrated right after the first
-// load; a tap before then is held for them. (Not the shoe size select: a
-// choice made before hydration cannot be given back. Not the measurements'
-// list or the gallery: over 500 bytes, React would stream them to the end.)
+// A profile's controls and values, in the server's HTML and hydrated right
+// after the first load: a tap before then is held for them, and the shoe size
+// select takes a choice made before then. Each is small: React streams a
+// boundary of over 500 bytes to the end of the page (hence one per value,
+// and not the gallery).
 export const FavoriteSwitch = lazyHydrated(() =>
   import('@/components/favorites/FavoriteSwitch').then((module) => module.FavoriteSwitch),
 );
@@ -14,4 +15,10 @@ export const CompoButton = lazyHydrated(() =>
 );
 export const HeightUnitToggle = lazyHydrated(() =>
   import('@/components/units/HeightUnitToggle').then((module) => module.HeightUnitToggle),
+);
+export const ShoeSystemSelect = lazyHydrated(() =>
+  import('@/components/units/ShoeSystemSelect').then((module) => module.ShoeSystemSelect),
+);
+export const MeasurementValue = lazyHydrated(() =>
+  import('./MeasurementValue').then((module) => module.MeasurementValue),
 );

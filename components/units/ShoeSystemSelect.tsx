@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { isShoeSystem } from '@/lib/units/preferences';
 import { SHOE_SYSTEMS, type ShoeSystem } from '@/lib/units/shoes';
@@ -16,12 +16,21 @@ type Props = {
 export function ShoeSystemSelect({ locale, labels }: Props) {
   const id = useId();
   const { shoes, setShoes } = useUnitPreferences(locale);
+  const select = useRef<HTMLSelectElement>(null);
+  // A choice made in the server's HTML before this hydrated (React leaves the
+  // element as the visitor set it) is taken once, here.
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen && chosen !== shoes && isShoeSystem(chosen)) setShoes(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the choice made before hydration
+  }, []);
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={id} className="text-sm tracking-widest text-muted uppercase">
         {labels.shoeSystem}
       </label>
       <select
+        ref={select}
         id={id}
         value={shoes}
         onChange={(event) => {

@@ -1,0 +1,17 @@
+'use client';
+
+import type { Locale } from '@/lib/i18n/routing';
+import type { Gender } from '@/lib/talents/gender';
+import type { MeasureLabel } from '@/lib/talents/measurements';
+import { measurementText } from '@/lib/units/display';
+import { useUnitPreferences } from '@/lib/units/store';
+
+type Props = { locale: Locale; gender: Gender | null; label: MeasureLabel; value: string };
+
+/**
+ * One measurement's value in the visitor's units. The server HTML has the
+ * language's default units; a stored choice applies once hydrated.
+ */
+export function MeasurementValue({ locale, gender, label, value }: Props) {
+  return measurementText(label, value, gender, useUnitPreferences(locale), locale);
+}
