@@ -57,8 +57,8 @@ const GROUPS = [
     why: 'blog: starts loading more posts once the page is interactive',
   },
   {
-    names: ['MediaGallery', 'MeasurementValues', 'ShoeSystemSelect'],
-    why: "profile: measurements in the visitor's units, the shoe size select, the gallery's selector; texts and slides from the server (Swiper comes when idle; the favorite button, length unit toggle and composite button are hydrated right after the first load)",
+    names: ['MediaGallery'],
+    why: "profile: the gallery's selector, its texts and slides from the server (Swiper comes when idle; the favorite button, unit controls, composite button and measurement values are hydrated right after the first load)",
   },
   {
     names: ['LazyTalentGridIsland', 'TalentFilters', 'HeightUnitToggle'],
@@ -74,11 +74,14 @@ const GROUPS = [
       'NavigationProgress',
       'MobileMenu',
       'CastingDropdown',
-      'LanguageSwitcher',
       'SmartLink',
       'ViewTextsProvider',
     ],
-    why: 'layout of every page: header (menu, Casting list, language links, next/link; the favorites badge is hydrated right after the first load), page fades (AnimatePresence; the animation itself when idle), progress bar state (nprogress when idle), error texts',
+    why: 'layout of every page: header (menu, Casting list, next/link; the favorites link and the language links are hydrated right after the first load), page fades (AnimatePresence; the animation itself when idle), progress bar state (nprogress when idle), error texts',
+  },
+  {
+    names: ['LanguageLink', 'FavoritesLink', 'FavoriteSwitch', 'CompoButton', 'MeasurementValue'],
+    why: 'the stand-ins of the parts hydrated after the first load: each asks for its part's code while the page hydrates',
   },
 ];
 
