@@ -81,7 +81,7 @@ const GROUPS = [
   },
   {
     names: ['LanguageLink', 'FavoritesLink', 'FavoriteSwitch', 'CompoButton', 'MeasurementValue'],
-    why: 'the stand-ins of the parts hydrated after the first load: each asks for its part's code while the page hydrates',
+    why: "the stand-ins of the parts hydrated after the first load: each asks for its part's code while the page hydrates",
   },
 ];
 
