@@ -8,7 +8,3 @@ import { lazyHydrated } from '@/components/experience/lazyHydrated';
 export const FavoritesLink = lazyHydrated(() =>
   import('@/components/favorites/FavoritesLink').then((module) => module.FavoritesLink),
 );
-// Each language link: a plain link until hydrated (a tap meanwhile is held).
-export const LanguageLink = lazyHydrated(() =>
-  import('./LanguageLink').then((module) => module.LanguageLink),
-);

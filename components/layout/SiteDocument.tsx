@@ -1,7 +1,6 @@
 import '@/app/globals.css';
 import { getTranslations } from 'next-intl/server';
 import { ChunkReloadScript } from '@/components/experience/ChunkReloadScript';
-import { EarlyTapsScript } from '@/components/experience/EarlyTapsScript';
 import { NavigationProgress } from '@/components/experience/NavigationProgress';
 import { PageTransition } from '@/components/experience/PageTransition';
 import { ImageFallbackScript } from '@/components/ui/ImageFallbackScript';
@@ -31,7 +30,6 @@ export async function SiteDocument({ locale, children }: Props) {
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
         <ChunkReloadScript />
-        <EarlyTapsScript />
         <ImageFallbackScript />
         <NavigationProgress />
         <a

@@ -2,7 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Gender } from '@/lib/talents/gender';
 import { measurementList, type RawMeasurements } from '@/lib/talents/measurements';
-import { HeightUnitToggle, MeasurementValue, ShoeSystemSelect } from './DeferredProfileParts';
+import { HeightUnitToggle } from '@/components/units/HeightUnitToggle';
+import { ShoeSystemSelect } from '@/components/units/ShoeSystemSelect';
+import { MeasurementValue } from './DeferredProfileParts';
 import { heightUnitTexts, shoeSystemTexts } from '@/lib/units/texts';
 
 type Props = { locale: Locale; gender: Gender | null; measurements: RawMeasurements };

@@ -57,8 +57,8 @@ const GROUPS = [
     why: 'blog: starts loading more posts once the page is interactive',
   },
   {
-    names: ['MediaGallery'],
-    why: "profile: the gallery's selector, its texts and slides from the server (Swiper comes when idle; the favorite button, unit controls, composite button and measurement values are hydrated right after the first load)",
+    names: ['MediaGallery', 'FavoriteSwitch', 'CompoButton', 'ShoeSystemSelect'],
+    why: "profile: favorite toggle, composite button, unit controls, the gallery's selector; texts and slides from the server (Swiper comes when idle; the measurement values are hydrated right after the first load)",
   },
   {
     names: ['LazyTalentGridIsland', 'TalentFilters', 'HeightUnitToggle'],
@@ -73,14 +73,15 @@ const GROUPS = [
       'PageTransition',
       'NavigationProgress',
       'MobileMenu',
+      'LanguageSwitcher',
       'CastingDropdown',
       'SmartLink',
       'ViewTextsProvider',
     ],
-    why: 'layout of every page: header (menu, Casting list, next/link; the favorites link and the language links are hydrated right after the first load), page fades (AnimatePresence; the animation itself when idle), progress bar state (nprogress when idle), error texts',
+    why: 'layout of every page: header (menu, Casting list, language links, next/link; the favorites link is hydrated right after the first load), page fades (AnimatePresence; the animation itself when idle), progress bar state (nprogress when idle), error texts',
   },
   {
-    names: ['LanguageLink', 'FavoritesLink', 'FavoriteSwitch', 'CompoButton', 'MeasurementValue'],
+    names: ['FavoritesLink', 'MeasurementValue'],
     why: "the stand-ins of the parts hydrated after the first load: each asks for its part's code while the page hydrates",
   },
 ];

@@ -114,7 +114,7 @@ function renderChunks(bench) {
   return [
     '### What each first-load file holds',
     '',
-    "Read from the files themselves (scripts/bench/chunks.mjs): the framework's by a string only they contain, the site's by the client components they export. Everything else is not counted: Swiper, framer-motion's animate, nprogress and the list's and the blog's \"show more\" are fetched once the page is interactive; the header's favorites and language links and a profile's favorite button, unit controls, composite button and measurement values (components/experience/lazyHydrated.tsx) are in the server's HTML and their code is requested while the page hydrates, right after these files (a tap meanwhile is held for them).",
+    "Read from the files themselves (scripts/bench/chunks.mjs): the framework's by a string only they contain, the site's by the client components they export. Everything else is not counted: Swiper, framer-motion's animate, nprogress and the list's and the blog's \"show more\" are fetched once the page is interactive; the header's favorites link and a profile's measurement values (components/experience/lazyHydrated.tsx) are in the server's HTML and their code is requested while the page hydrates, right after these files.",
     '',
     table(['file', 'gzip', 'pages', 'holds', 'why on first load'], rows),
     '',
