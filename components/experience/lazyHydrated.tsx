@@ -25,9 +25,7 @@ export function lazyHydrated<P extends object>(load: () => Promise<ComponentType
   function Deferred(props: P) {
     const Loaded = onServer ? use(onServer) : null;
     return (
-      <Suspense fallback={null}>
-        {Loaded ? <Loaded {...props} /> : <Lazy {...props} />}
-      </Suspense>
+      <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
     );
   }
   return Deferred;
