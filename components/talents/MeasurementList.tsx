@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Gender } from '@/lib/talents/gender';
-import { measurementList, type RawMeasurements } from '@/lib/talents/measurements';
+import { measureLabels, measurementList, type RawMeasurements } from '@/lib/talents/measurements';
 import { HeightUnitToggle } from '@/components/units/HeightUnitToggle';
 import { ShoeSystemSelect } from '@/components/units/ShoeSystemSelect';
 import { MeasurementValue } from './DeferredProfileParts';
+import { MeasurementRows } from './MeasurementRows';
 import { heightUnitTexts, shoeSystemTexts } from '@/lib/units/texts';
 
 type Props = { locale: Locale; gender: Gender | null; measurements: RawMeasurements };
@@ -24,24 +25,13 @@ export async function MeasurementList({ locale, gender, measurements }: Props) {
         {t('measurements')}
       </h2>
       {/* The list is the server's; each value, in the visitor's units, is hydrated after the first load. */}
-      <dl
-        className="flex flex-wrap gap-x-6 gap-y-2 text-sm tracking-widest uppercase"
-        data-testid="measurements"
-      >
-        {rows.map((row) => (
-          <div key={row.label} className="flex gap-2" data-measure={row.label}>
-            <dt className="text-muted">{t(row.label)}</dt>
-            <dd className="normal-case">
-              <MeasurementValue
-                locale={locale}
-                gender={gender}
-                label={row.label}
-                value={row.value}
-              />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <MeasurementRows
+        rows={rows}
+        labels={measureLabels(t)}
+        renderValue={(row) => (
+          <MeasurementValue locale={locale} gender={gender} label={row.label} value={row.value} />
+        )}
+      />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {hasLengths ? <HeightUnitToggle locale={locale} labels={heightUnitTexts(units)} /> : null}
         {hasShoes ? <ShoeSystemSelect locale={locale} labels={shoeSystemTexts(units)} /> : null}

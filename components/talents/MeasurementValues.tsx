@@ -5,6 +5,7 @@ import type { Gender } from '@/lib/talents/gender';
 import type { MeasureLabel } from '@/lib/talents/measurements';
 import { measurementText } from '@/lib/units/display';
 import { useUnitPreferences } from '@/lib/units/store';
+import { MeasurementRows } from './MeasurementRows';
 
 type Props = {
   locale: Locale;
@@ -21,18 +22,10 @@ type Props = {
 export function MeasurementValues({ locale, gender, rows, labels }: Props) {
   const units = useUnitPreferences(locale);
   return (
-    <dl
-      className="flex flex-wrap gap-x-6 gap-y-2 text-sm tracking-widest uppercase"
-      data-testid="measurements"
-    >
-      {rows.map((row) => (
-        <div key={row.label} className="flex gap-2" data-measure={row.label}>
-          <dt className="text-muted">{labels[row.label]}</dt>
-          <dd className="normal-case">
-            {measurementText(row.label, row.value, gender, units, locale)}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <MeasurementRows
+      rows={rows}
+      labels={labels}
+      renderValue={(row) => measurementText(row.label, row.value, gender, units, locale)}
+    />
   );
 }
