@@ -1,6 +1,5 @@
 'use client';
 
-import { usePresence, useReducedMotion } from 'framer-motion';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { fadeTo } from './fadeTo';
 
@@ -9,47 +8,59 @@ type Props = {
   /** Seconds to fade in when mounted; null for the page the server sent, shown at once. */
   enterS: number | null;
   exitS: number;
+  /** True once the visitor left this page: fade out, then call onLeft. */
+  leaving: boolean;
+  onLeft: () => void;
   children: React.ReactNode;
 };
 
-/**
- * One page inside PageTransition's AnimatePresence: fades in when it arrives
- * and out when it leaves, then lets AnimatePresence remove it. A plain
- * element animated through framer-motion's presence hooks and its WAAPI
- * animate, rather than a `motion.div`, whose renderer would weigh about
- * 20 KB gzip in the first load of every page.
- */
-export function PageFade({ path, enterS, exitS, children }: Props) {
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** One page inside PageTransition: fades in when it arrives and out when it leaves. */
+export function PageFade({ path, enterS, exitS, leaving, onLeft, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const [isPresent, safeToRemove] = usePresence();
-  const reduced = useReducedMotion() === true;
-  const fadesIn = enterS !== null && !reduced;
+  const left = useRef(onLeft);
+  useEffect(() => {
+    left.current = onLeft;
+  });
 
   // Hidden before the first paint, so the arriving page never flashes in.
   useLayoutEffect(() => {
-    if (fadesIn && ref.current) ref.current.style.opacity = '0';
-  }, [fadesIn]);
+    if (enterS !== null && !prefersReducedMotion() && ref.current) ref.current.style.opacity = '0';
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
-    if (fadesIn && enterS !== null && ref.current) void fadeTo(ref.current, 1, enterS);
+    if (enterS !== null && !prefersReducedMotion() && ref.current) {
+      void fadeTo(ref.current, 1, enterS);
+    }
     // Only on arrival: a later change of preference does not replay it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
-    if (isPresent) return;
+    if (!leaving) return;
     const element = ref.current;
-    if (reduced || !element) return void safeToRemove?.();
+    if (prefersReducedMotion() || !element) return void left.current();
     let done = false;
-    const remove = () => {
+    const finish = () => {
       if (done) return;
       done = true;
-      safeToRemove?.();
+      left.current();
     };
     // Whatever happens to the animation (a failed chunk load included), the
     // next page must come.
-    fadeTo(element, 0, exitS).then(remove, remove);
-  }, [isPresent, reduced, exitS, safeToRemove]);
+    fadeTo(element, 0, exitS).then(finish, finish);
+    // Back to this page before it had faded out: it stays.
+    return () => {
+      if (done) return;
+      done = true;
+      void fadeTo(element, 1, exitS);
+    };
+  }, [leaving, exitS]);
 
   return (
     // The CSS fallback holds even before the motion preference is read.

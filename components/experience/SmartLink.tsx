@@ -1,19 +1,26 @@
-'use client';
-
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { readConnection, shouldPrefetch } from '@/lib/experience/prefetch';
 
-type Props = ComponentProps<typeof Link>;
+type Props = Omit<ComponentProps<'a'>, 'href'> & {
+  href: string;
+  /** false: never prefetched (as next/link's prefetch={false}). */
+  prefetch?: false;
+  /** false: the page keeps its scroll position (a change of the list's query). */
+  scroll?: false;
+};
 
 /**
- * next/link that does not prefetch on slow-2g/2g connections or when the
- * visitor asked to save data. The connection is read while rendering, not in
- * an effect: Link decides to prefetch when it mounts, so a later correction
- * would come after the requests. prefetch renders no markup, so the server's
- * HTML (where the connection is unknown) still matches.
+ * A link to a page of the site: plain markup, server-rendered, nothing to
+ * hydrate. LinkNavigation (one client component in the layout) turns its
+ * clicks into client navigations and prefetches it once it is seen, as
+ * next/link does, without next/link's code in the first load of every page.
  */
-export function SmartLink({ prefetch, ...props }: Props) {
-  const allowed = shouldPrefetch(readConnection());
-  return <Link {...props} prefetch={allowed ? prefetch : false} data-smart-link="" />;
+export function SmartLink({ prefetch, scroll, ...props }: Props) {
+  return (
+    <a
+      {...props}
+      data-smart-link=""
+      data-prefetch={prefetch === false ? 'off' : undefined}
+      data-scroll={scroll === false ? 'keep' : undefined}
+    />
+  );
 }

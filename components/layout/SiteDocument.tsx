@@ -1,6 +1,7 @@
 import '@/app/globals.css';
 import { getTranslations } from 'next-intl/server';
 import { ChunkReloadScript } from '@/components/experience/ChunkReloadScript';
+import { LinkNavigation } from '@/components/experience/LinkNavigation';
 import { NavigationProgress } from '@/components/experience/NavigationProgress';
 import { PageTransition } from '@/components/experience/PageTransition';
 import { ImageFallbackScript } from '@/components/ui/ImageFallbackScript';
@@ -32,6 +33,7 @@ export async function SiteDocument({ locale, children }: Props) {
         <ChunkReloadScript />
         <ImageFallbackScript />
         <NavigationProgress />
+        <LinkNavigation />
         <a
           href="#content"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/experience/SmartLink';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition, type ComponentProps, type FormEvent } from 'react';
 import { primaryButton } from '@/components/ui/buttonStyles';

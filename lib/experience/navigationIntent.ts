@@ -23,16 +23,31 @@ export function isPageNavigationClick(
   click: ClickModifiers,
   current: URL,
 ): boolean {
+  const href = clientNavigationHref(link, click, current);
+  return href !== null && pageKey(new URL(href, current)) !== pageKey(current);
+}
+
+/**
+ * Where a click on one of the site's links navigates on the client (path,
+ * query and hash), or null when the browser keeps it: a new tab, a download,
+ * a modified click, another origin, or a jump to an anchor of this page.
+ */
+export function clientNavigationHref(
+  link: ClickedLink,
+  click: ClickModifiers,
+  current: URL,
+): string | null {
   if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) {
-    return false;
+    return null;
   }
-  if (link.download || (link.target !== '' && link.target !== '_self')) return false;
+  if (link.download || (link.target !== '' && link.target !== '_self')) return null;
   let next: URL;
   try {
     next = new URL(link.href, current);
   } catch {
-    return false;
+    return null;
   }
-  if (next.origin !== current.origin) return false;
-  return pageKey(next) !== pageKey(current);
+  if (next.origin !== current.origin) return null;
+  if (next.hash !== '' && pageKey(next) === pageKey(current)) return null;
+  return pageKey(next) + next.hash;
 }

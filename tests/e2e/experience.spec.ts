@@ -84,6 +84,48 @@ function held() {
 }
 const isPagePayload = (route: Route) => route.request().headers()['rsc'] === '1';
 
+test.describe('site links', () => {
+  test('navigate on the client, keeping the document; a shift-click is left to the browser', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/sobre-nos');
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    const footerLink = page
+      .getByRole('contentinfo')
+      .getByRole('link')
+      .filter({ hasText: /privacidade/i });
+
+    // A modified click stays the browser's (a new window): the site does not take it.
+    const taken = await footerLink.evaluate(
+      (link) =>
+        new Promise<boolean>((resolve) => {
+          window.addEventListener(
+            'click',
+            (event) => {
+              resolve(event.defaultPrevented);
+              event.preventDefault();
+            },
+            { once: true },
+          );
+          link.dispatchEvent(
+            new MouseEvent('click', { bubbles: true, cancelable: true, shiftKey: true }),
+          );
+        }),
+    );
+    expect(taken).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/sobre-nos');
+
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+  });
+});
+
 test.describe('page transitions', () => {
   test('the first page is visible at once, then pages fade out and in', async ({ page }) => {
     await recordOpacity(page);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isPageNavigationClick, pageKey } from '@/lib/experience/navigationIntent';
+import {
+  clientNavigationHref,
+  isPageNavigationClick,
+  pageKey,
+} from '@/lib/experience/navigationIntent';
 
 const current = new URL('https://site.test/sobre-nos?x=1#top');
 const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
@@ -44,5 +48,39 @@ describe('isPageNavigationClick', () => {
 describe('pageKey', () => {
   it('keeps path and query, not the hash', () => {
     expect(pageKey(current)).toBe('/sobre-nos?x=1');
+  });
+});
+
+describe('clientNavigationHref', () => {
+  const list = new URL('https://site.test/modelos?gender=female');
+  const link = (href: string, extra: Partial<{ target: string; download: boolean }> = {}) => ({
+    href,
+    target: '',
+    download: false,
+    ...extra,
+  });
+
+  it('gives path, query and hash of another page of the site', () => {
+    expect(clientNavigationHref(link('https://site.test/sobre-nos?a=1#team'), plain, list)).toBe(
+      '/sobre-nos?a=1#team',
+    );
+  });
+
+  it('navigates to the same page again (a reload on the client)', () => {
+    expect(clientNavigationHref(link('/modelos?gender=female'), plain, list)).toBe(
+      '/modelos?gender=female',
+    );
+  });
+
+  it('leaves a jump to an anchor of this page to the browser', () => {
+    expect(clientNavigationHref(link('/modelos?gender=female#grid'), plain, list)).toBeNull();
+  });
+
+  it('leaves other origins, new tabs, downloads and modified clicks to the browser', () => {
+    expect(clientNavigationHref(link('https://other.test/'), plain, list)).toBeNull();
+    expect(clientNavigationHref(link('/blog', { target: '_blank' }), plain, list)).toBeNull();
+    expect(clientNavigationHref(link('/blog', { download: true }), plain, list)).toBeNull();
+    expect(clientNavigationHref(link('/blog'), { ...plain, ctrlKey: true }, list)).toBeNull();
+    expect(clientNavigationHref(link('/blog'), { ...plain, button: 1 }, list)).toBeNull();
   });
 });
