@@ -71,6 +71,7 @@ const GROUPS = [
   {
     names: [
       'PageTransition',
+      'LinkNavigation',
       'NavigationProgress',
       'MobileMenu',
       'LanguageSwitcher',
@@ -78,7 +79,7 @@ const GROUPS = [
       'SmartLink',
       'ViewTextsProvider',
     ],
-    why: 'layout of every page: header (menu, Casting list, language links, next/link; the favorites link is hydrated right after the first load), page fades (AnimatePresence; the animation itself when idle), progress bar state (nprogress when idle), error texts',
+    why: "layout of every page: header (menu, Casting list, language links; the favorites link is hydrated right after the first load), one click and prefetch delegate for every site link (plain server markup, through Next's router), page fades (the animation itself when idle), progress bar state (nprogress when idle), error texts",
   },
   {
     names: ['FavoritesLink', 'MeasurementValue'],
