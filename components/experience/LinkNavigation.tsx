@@ -47,12 +47,14 @@ export function LinkNavigation() {
   // Prefetching, re-armed on each page: its links are new.
   useEffect(() => {
     if (!shouldPrefetch(readConnection())) return;
-    const done = new Set<string>();
-    const prefetch = (link: HTMLAnchorElement) => {
+    // The router keeps what it prefetched and fetches again what went stale,
+    // so a pointer resting on a link always asks; a link seen asks once.
+    const seenHrefs = new Set<string>();
+    const prefetch = (link: HTMLAnchorElement, once: boolean) => {
       if (!link.matches(PREFETCHED) || link.origin !== window.location.origin) return;
       const href = link.pathname + link.search;
-      if (done.has(href)) return;
-      done.add(href);
+      if (once && seenHrefs.has(href)) return;
+      seenHrefs.add(href);
       router.prefetch(href);
     };
     // As next/link: 200 px around the screen.
@@ -61,30 +63,37 @@ export function LinkNavigation() {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           seen.unobserve(entry.target);
-          prefetch(entry.target as HTMLAnchorElement);
+          prefetch(entry.target as HTMLAnchorElement, true);
         }
       },
       { rootMargin: '200px' },
     );
-    const watch = (root: ParentNode) => {
-      for (const link of root.querySelectorAll<HTMLAnchorElement>(PREFETCHED)) seen.observe(link);
+    // The site's own links in `node`, itself included.
+    const linksIn = (node: Node): HTMLAnchorElement[] => {
+      if (!(node instanceof Element)) return [];
+      const links = [...node.querySelectorAll<HTMLAnchorElement>(PREFETCHED)];
+      if (node instanceof HTMLAnchorElement && node.matches(PREFETCHED)) links.push(node);
+      return links.filter((link) => link.origin === window.location.origin);
     };
-    // Links added later (a list's next page, an opened menu) are watched too.
+    // Links added later (a list's next page, the next page's content) are
+    // watched too; removed ones (the page that faded out) are let go.
     const added = new MutationObserver((records) => {
       for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (node instanceof HTMLAnchorElement && node.matches(PREFETCHED)) seen.observe(node);
-          else if (node instanceof Element) watch(node);
-        }
+        for (const node of record.addedNodes) for (const link of linksIn(node)) seen.observe(link);
+        for (const node of record.removedNodes)
+          for (const link of linksIn(node)) seen.unobserve(link);
       }
     });
+    // Once per arrival on a link, not for every element inside it.
+    let pointed: HTMLAnchorElement | null = null;
     const onIntent = (event: Event) => {
       const link = siteLinkOf(event.target);
-      if (link) prefetch(link);
+      if (link && link !== pointed) prefetch(link, false);
+      pointed = link;
     };
     // After the page's own work: prefetches never compete with its first paint.
     const cancel = whenIdle(() => {
-      watch(document);
+      for (const link of linksIn(document.body)) seen.observe(link);
       added.observe(document.body, { childList: true, subtree: true });
     });
     document.addEventListener('pointerover', onIntent, { passive: true });

@@ -5,16 +5,25 @@
 let mini: Promise<typeof import('framer-motion/dom/mini')> | null = null;
 
 export function loadFade() {
-  mini ??= import('framer-motion/dom/mini');
+  // A failed download is asked again next time, not remembered.
+  mini ??= import('framer-motion/dom/mini').catch((error: unknown) => {
+    mini = null;
+    throw error;
+  });
   return mini;
 }
 
 /**
  * Fades `element` to `opacity` over `seconds`, and leaves the final value in
- * its inline style, so it holds once the animation is gone.
+ * its inline style, so it holds once the animation is gone; without the
+ * animation code (its download failed) the value is set at once, so a page
+ * that arrived hidden is never left invisible.
  */
 export async function fadeTo(element: HTMLElement, opacity: number, seconds: number) {
-  const { animate } = await loadFade();
-  await animate(element, { opacity }, { duration: seconds, ease: 'easeInOut' });
-  element.style.opacity = String(opacity);
+  try {
+    const { animate } = await loadFade();
+    await animate(element, { opacity }, { duration: seconds, ease: 'easeInOut' });
+  } finally {
+    element.style.opacity = String(opacity);
+  }
 }

@@ -30,7 +30,9 @@ export function isPageNavigationClick(
 /**
  * Where a click on one of the site's links navigates on the client (path,
  * query and hash), or null when the browser keeps it: a new tab, a download,
- * a modified click, another origin, or a jump to an anchor of this page.
+ * a modified click or another origin. A jump to an anchor of this page goes
+ * through the router too, as with next/link: a jump left to the browser makes
+ * a history entry that Next's router ignores on Back.
  */
 export function clientNavigationHref(
   link: ClickedLink,
@@ -48,6 +50,5 @@ export function clientNavigationHref(
     return null;
   }
   if (next.origin !== current.origin) return null;
-  if (next.hash !== '' && pageKey(next) === pageKey(current)) return null;
   return pageKey(next) + next.hash;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/experience/SmartLink';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileMenu } from '@/components/layout/MobileMenu';
 import { headerTexts, renderIn, type Lang } from './render';

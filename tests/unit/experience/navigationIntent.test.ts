@@ -72,8 +72,10 @@ describe('clientNavigationHref', () => {
     );
   });
 
-  it('leaves a jump to an anchor of this page to the browser', () => {
-    expect(clientNavigationHref(link('/modelos?gender=female#grid'), plain, list)).toBeNull();
+  it('takes a jump to an anchor of this page, as next/link does', () => {
+    expect(clientNavigationHref(link('/modelos?gender=female#grid'), plain, list)).toBe(
+      '/modelos?gender=female#grid',
+    );
   });
 
   it('leaves other origins, new tabs, downloads and modified clicks to the browser', () => {
