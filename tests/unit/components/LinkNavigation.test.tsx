@@ -40,6 +40,7 @@ function page() {
       <SmartLink href="/privacy" prefetch={false}>
         Privacy
       </SmartLink>
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- on purpose: a link that is not a SmartLink */}
       <a href="/sobre-nos#team">Team (not a site link)</a>
       <SmartLink href="https://instagram.com/agency">Instagram</SmartLink>
     </>,
