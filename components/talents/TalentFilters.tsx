@@ -2,7 +2,14 @@
 
 import { SmartLink as Link } from '@/components/experience/SmartLink';
 import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition, type ComponentProps, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useTransition,
+  type ComponentProps,
+  type FormEvent,
+} from 'react';
 import { primaryButton } from '@/components/ui/buttonStyles';
 import { HeightUnitToggle } from '@/components/units/HeightUnitToggle';
 import type { Option } from '@/lib/options/types';
@@ -49,6 +56,24 @@ const valuesOf = (query: TalentQuery): Values => ({
   eyes: query.eyes ?? '',
 });
 
+const FIELDS = ['q', 'gender', 'height_min', 'height_max', 'hair', 'eyes'] as const;
+
+/** What the form's fields show now (typed or chosen, before hydration too). */
+function valuesIn(form: HTMLFormElement): Values {
+  const data = new FormData(form);
+  const entries = FIELDS.map((name) => [name, String(data.get(name) ?? '')]);
+  return Object.fromEntries(entries) as Values;
+}
+
+/** Puts `values` in the form's fields. */
+function showValues(form: HTMLFormElement, values: Values) {
+  for (const name of FIELDS) {
+    const field = form.elements.namedItem(name);
+    // Radios come as a list, whose value checks the radio that has it.
+    if (field && 'value' in field && field.value !== values[name]) field.value = values[name];
+  }
+}
+
 const HEIGHTS = Array.from(
   { length: HEIGHT_FILTER_CM.max - HEIGHT_FILTER_CM.min + 1 },
   (_, index) => HEIGHT_FILTER_CM.min + index,
@@ -68,6 +93,9 @@ const label = 'mb-1 block text-xs tracking-widest text-muted uppercase';
  * submits to the list's own address. With it, each choice applies at once and
  * the name on Enter, as a new history entry, so Back undoes the last change;
  * the server reads the URL and asks the agency API for the matching page.
+ * The fields are uncontrolled: what a visitor typed or chose while the
+ * page's scripts were still loading stays, and a choice made then applies
+ * as soon as they run.
  */
 export function TalentFilters(props: Props) {
   const { locale, labels, unitLabels, listPath, query, offerClear, hair, eyes } = props;
@@ -77,15 +105,9 @@ export function TalentFilters(props: Props) {
   const { height: unit } = useUnitPreferences(locale);
   const id = useId();
   const [pending, startTransition] = useTransition();
-  const [values, setValues] = useState(() => valuesOf(query));
+  const form = useRef<HTMLFormElement>(null);
+  const initial = valuesOf(query);
   const search = toSearch(query);
-  // Back, Forward or a link changed the URL: show what it says (adjusting
-  // state while rendering, React's pattern for state that follows a prop).
-  const [shownSearch, setShownSearch] = useState(search);
-  if (shownSearch !== search) {
-    setShownSearch(search);
-    setValues(valuesOf(query));
-  }
 
   const apply = (next: Values) => {
     const target = toSearch(parseTalentQuery(new URLSearchParams(next)));
@@ -94,15 +116,35 @@ export function TalentFilters(props: Props) {
       router.push(target ? `${listPath}?${target}` : listPath, { scroll: false }),
     );
   };
-  const choose = (name: keyof Values, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    apply(next);
+  const choose = () => {
+    if (form.current) apply(valuesIn(form.current));
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    apply(values);
+    apply(valuesIn(event.currentTarget));
   };
+
+  // The URL the fields were last matched with; null until hydrated.
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const node = form.current;
+    if (!node) return;
+    if (shown.current === null) {
+      shown.current = search;
+      // A filter chosen before the scripts ran applies now; a name typed
+      // then waits for Enter, as always.
+      const before = valuesIn(node);
+      if (FIELDS.some((name) => name !== 'q' && before[name] !== initial[name])) apply(before);
+      return;
+    }
+    // Back, Forward or a link changed the URL: the fields show what it says.
+    if (shown.current !== search) {
+      shown.current = search;
+      showValues(node, initial);
+    }
+    // Only when the URL changes; `initial` and `apply` follow it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
   const heightOptions: Option[] = HEIGHTS.map((cm) => ({
     value: String(cm),
     label: heightLabel(cm, unit, locale),
@@ -111,6 +153,7 @@ export function TalentFilters(props: Props) {
 
   return (
     <form
+      ref={form}
       role="search"
       method="get"
       action={listPath}
@@ -128,8 +171,7 @@ export function TalentFilters(props: Props) {
           id={`${id}-q`}
           type="search"
           name="q"
-          value={values.q}
-          onChange={(event) => setValues({ ...values, q: event.target.value })}
+          defaultValue={initial.q}
           placeholder={t('searchName')}
           maxLength={100}
           enterKeyHint="search"
@@ -171,8 +213,8 @@ export function TalentFilters(props: Props) {
                     type="radio"
                     name="gender"
                     value={gender}
-                    checked={values.gender === gender}
-                    onChange={() => choose('gender', gender)}
+                    defaultChecked={initial.gender === gender}
+                    onChange={choose}
                     className="sr-only"
                   />
                   {gender === '' ? t('anyGender') : t(gender as 'man' | 'woman')}
@@ -195,8 +237,8 @@ export function TalentFilters(props: Props) {
               <select
                 id={`${id}-${name}`}
                 name={name}
-                value={values[name]}
-                onChange={(event) => choose(name, event.target.value)}
+                defaultValue={initial[name]}
+                onChange={choose}
                 className={field}
               >
                 <option value="">{t(any)}</option>

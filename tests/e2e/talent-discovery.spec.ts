@@ -176,6 +176,44 @@ test('the filters live in the URL: reload, share and Back', async ({ page, brows
   await expect.poll(() => shownIds(page)).toEqual(wider.slice(0, PAGE_SIZE));
 });
 
+/** Opens `path` with its scripts held back until the returned function is called. */
+async function openBeforeScripts(page: Page, path: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByTestId('talent-filters')).toBeVisible();
+  return release;
+}
+
+test('a name typed before the scripts ran is kept, and Enter then searches it', async ({
+  page,
+}) => {
+  const release = await openBeforeScripts(page, '/en/models');
+  await page.getByRole('searchbox').pressSequentially('julia');
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('searchbox')).toHaveValue('julia');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/en\/models\?q=julia$/);
+  await expect(page.locator('#talent-grid')).toContainText('Júlia');
+});
+
+test('a filter chosen before the scripts ran applies once they run', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await openBeforeScripts(page, '/en/models');
+  await page.getByText('Filters', { exact: true }).click();
+  await page.getByLabel('Height from').selectOption('175');
+  release();
+  await expect(page).toHaveURL(/\/en\/models\?height_min=175$/);
+  await expect(page.getByLabel('Height from')).toHaveValue('175');
+  const expected = ids(await talentsWhere(MODELS, [{ property: 'height', values: [175, null] }]));
+  await expect.poll(() => shownIds(page)).toEqual(expected.slice(0, PAGE_SIZE));
+});
+
 test('an empty result says so and offers to clear the filters', async ({ page }) => {
   await page.goto('/es/modelos?q=zzzzzz&gender=woman');
   await expect(page.getByTestId('talent-empty')).toContainText(
