@@ -34,7 +34,10 @@ export async function Header({ locale, instagramUrl }: Props) {
     label: t(page),
   }));
   return (
-    <header className="sticky top-0 z-40 border-b border-ink/10 bg-paper/95 backdrop-blur">
+    <header
+      data-site-header=""
+      className="sticky top-0 z-40 border-b border-ink/10 bg-paper/95 backdrop-blur"
+    >
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between px-4 md:px-8">
         <Link
           href={pathFor(locale, { page: 'home' })}
@@ -92,6 +95,8 @@ export async function Header({ locale, instagramUrl }: Props) {
             </ul>
           </nav>
         </MobileMenu>
+        {/* See [data-site-header] in globals.css. */}
+        <span data-header-end="" hidden />
       </div>
     </header>
   );

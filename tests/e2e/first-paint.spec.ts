@@ -151,6 +151,32 @@ test.describe('the first load', () => {
   });
 });
 
+test("the header's row is laid out only once the browser has read it whole", async ({ page }) => {
+  // A slow device may paint a document it is still reading: until the row's
+  // end marker is read, the row takes no room, so the menu never moves.
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  const menu = page.locator('#site-menu');
+  const header = page.locator('header');
+  const complete = (await menu.boundingBox())!;
+  const height = (await header.boundingBox())!.height;
+  expect(complete.width).toBeGreaterThan(300);
+
+  await page.evaluate(() => document.querySelector('[data-header-end]')!.remove());
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('link', { name: /Aurora Talents/ }).first()).toBeHidden();
+  expect((await header.boundingBox())!.height).toBe(height);
+
+  await page.evaluate(() => {
+    const end = document.createElement('span');
+    end.setAttribute('data-header-end', '');
+    end.hidden = true;
+    document.querySelector('header > div')!.append(end);
+  });
+  await expect(menu).toBeVisible();
+  expect(await menu.boundingBox()).toEqual(complete);
+});
+
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
