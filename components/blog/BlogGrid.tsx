@@ -1,5 +1,5 @@
 import type { PostPage } from '@/lib/agency-api/posts';
-import { pathFor } from '@/lib/i18n/paths';
+import { hrefOf } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { LazyBlogMore } from './LazyBlogMore';
 import { PostCard } from './PostCard';
@@ -31,7 +31,7 @@ export function BlogGrid({ locale, initial, labels }: Props) {
             <PostCard
               post={post}
               eager={index < 2}
-              href={pathFor(locale, { page: 'blogPost', id: String(post.id), slug: post.slug })}
+              href={hrefOf({ page: 'blogPost', id: String(post.id), slug: post.slug })}
             />
           </li>
         ))}

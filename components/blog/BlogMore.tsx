@@ -7,7 +7,7 @@ import { secondaryButton } from '@/components/ui/buttonStyles';
 import type { PostCard as Post, PostPage } from '@/lib/agency-api/posts';
 import { appendPage, hasMore, nextPage, type PageState } from '@/lib/blog/pagination';
 import { INFINITE_SCROLL_MARGIN_PX, INFINITE_SCROLL_THRESHOLD } from '@/lib/constants';
-import { pathFor } from '@/lib/i18n/paths';
+import { hrefOf } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { PostCard } from './PostCard';
 
@@ -92,7 +92,7 @@ export function BlogMore({ gridId, locale, initial, labels }: BlogMoreProps) {
               <li key={post.id}>
                 <PostCard
                   post={post}
-                  href={pathFor(locale, { page: 'blogPost', id: String(post.id), slug: post.slug })}
+                  href={hrefOf({ page: 'blogPost', id: String(post.id), slug: post.slug })}
                 />
               </li>
             )),

@@ -1,9 +1,10 @@
 import { getImageProps } from 'next/image';
-import { SmartLink as Link } from '@/components/experience/SmartLink';
+import { Link } from '@/components/navigation/Link';
 import type { PostCard as Post } from '@/lib/agency-api/posts';
+import type { SiteHref } from '@/lib/i18n/paths';
 import { FALLBACK_COVER } from '@/lib/images';
 
-type Props = { post: Post; href: string; eager?: boolean };
+type Props = { post: Post; href: SiteHref; eager?: boolean };
 
 /**
  * A post's cover and title, linking to the post. The cover is a plain <img>

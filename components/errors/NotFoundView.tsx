@@ -1,40 +1,40 @@
 'use client';
 
-import { SmartLink as Link } from '@/components/experience/SmartLink';
+import { useTranslations } from 'next-intl';
+import { useFailedNavigation } from '@/components/experience/useFailedNavigation';
+import { Link } from '@/components/navigation/Link';
 import { primaryButton, secondaryButton } from '@/components/ui/buttonStyles';
-import { useViewTexts } from './ViewTexts';
+import { usePathnameOf } from '@/lib/i18n/usePathnameOf';
 import { BackButton } from './BackButton';
 import { ErrorView } from './ErrorView';
 
 type Props = { variant?: 'page' | 'post' };
 
-/**
- * The 404 page. A client component: not-found files get no params, so its
- * texts come from the layout, translated on the server (ViewTextsProvider),
- * with no translation library in the browser (this view is part of every
- * page's first load).
- */
+/** The 404 page; a client component, as not-found files get no params. */
 export function NotFoundView({ variant = 'page' }: Props) {
-  const t = useViewTexts().notFound;
-  const home = (
-    <Link href={t.homeHref} className={variant === 'post' ? secondaryButton : primaryButton}>
-      {t.home}
+  const t = useTranslations('NotFound');
+  const blog = useTranslations('Blog');
+  const home = usePathnameOf('/');
+  useFailedNavigation();
+  const homeLink = (
+    <Link href="/" className={variant === 'post' ? secondaryButton : primaryButton}>
+      {t('home')}
     </Link>
   );
   if (variant === 'post') {
     return (
-      <ErrorView code="404" title={t.title} description={t.postDescription}>
-        <Link href={t.blogHref} className={primaryButton}>
-          {t.blog}
+      <ErrorView code="404" title={t('title')} description={blog('notFound')}>
+        <Link href="/blog" className={primaryButton}>
+          {blog('back')}
         </Link>
-        {home}
+        {homeLink}
       </ErrorView>
     );
   }
   return (
-    <ErrorView code="404" title={t.title} description={t.description}>
-      <BackButton label={t.back} fallbackHref={t.homeHref} />
-      {home}
+    <ErrorView code="404" title={t('title')} description={t('description')}>
+      <BackButton label={t('back')} fallbackHref={home} />
+      {homeLink}
     </ErrorView>
   );
 }

@@ -1,14 +1,12 @@
 'use client';
 
-import { SmartLink as Link } from '@/components/experience/SmartLink';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/components/navigation/Link';
+import type { SiteHref } from '@/lib/i18n/paths';
 import { useFavorites } from '@/lib/favorites/store';
 
 type Props = {
-  href: string;
-  label: string;
-  /** The badge's spoken count, `#` standing for the number, in the singular and plural. */
-  countLabels: { one: string; other: string };
-  locale: string;
+  href: SiteHref;
   /**
    * The phone header's own link, beside the menu toggle: the menu's link is
    * out of sight while the menu is closed, so the count shows here too, and
@@ -19,26 +17,8 @@ type Props = {
 };
 
 /** The header's favorites link, with a count badge once something is saved. */
-/** "3 favorites": the plural form by the language's own rules, from the two texts. */
-function spokenCount(count: number, locale: string, labels: Props['countLabels']) {
-  const form = new Intl.PluralRules(locale).select(count) === 'one' ? labels.one : labels.other;
-  return form.replace('#', new Intl.NumberFormat(locale).format(count));
-}
-
-/**
- * The header's favorites link, with a count badge once something is saved.
- * Its texts come translated from the server (Header): the layout's client
- * components carry no translation library, which would be in every page's
- * first load.
- */
-export function FavoritesLink({
-  href,
-  label,
-  countLabels,
-  locale,
-  compact = false,
-  className = '',
-}: Props) {
+export function FavoritesLink({ href, compact = false, className = '' }: Props) {
+  const t = useTranslations('Header');
   const count = Object.keys(useFavorites()).length;
   if (compact && count === 0) return null;
   return (
@@ -60,14 +40,14 @@ export function FavoritesLink({
           <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" />
         </svg>
       ) : null}
-      <span className={compact ? 'sr-only' : undefined}>{label}</span>
+      <span className={compact ? 'sr-only' : undefined}>{t('favorites')}</span>
       {count > 0 ? (
         <span
           data-testid={compact ? 'favorites-badge-compact' : 'favorites-badge'}
           className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs text-paper"
         >
           <span aria-hidden="true">{count}</span>
-          <span className="sr-only">{spokenCount(count, locale, countLabels)}</span>
+          <span className="sr-only">{t('favoritesCount', { count })}</span>
         </span>
       ) : null}
     </Link>

@@ -3,10 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { SelectionItem } from '@/components/selection/SelectionItem';
-import { useCardLinks } from '@/components/talents/grid/useCardLinks';
 import type { FavoriteTalent } from '@/lib/favorites/map';
 import { useHydrated } from '@/lib/favorites/hydrated';
-import { pathFor } from '@/lib/i18n/paths';
+import { hrefOf } from '@/lib/i18n/paths';
 import { isCategory } from '@/lib/i18n/routing';
 import { filterByMark, type MarkFilter, type Marks } from '@/lib/selection/marks';
 import { markTalent } from '@/lib/selection/marks-store';
@@ -29,7 +28,6 @@ export function FavoritesList({ talents, marks, marksKey, filter, invalid = fals
   const hydrated = useHydrated();
   const grid = useRef<HTMLUListElement>(null);
   const shown = filterByMark(talents, marks, filter);
-  useCardLinks(grid, shown.length);
 
   if (!hydrated) return <div className="mt-8 min-h-40" aria-busy="true" />;
   if (talents.length === 0) {
@@ -55,7 +53,7 @@ export function FavoritesList({ talents, marks, marksKey, filter, invalid = fals
           <SelectionItem
             key={talent.id}
             talent={{ ...talent, category }}
-            href={pathFor(locale, profileRoute(category, talent))}
+            href={hrefOf(profileRoute(category, talent))}
             mark={marks[talent.id]}
             onMark={(mark) => markTalent(marksKey, talent.id, mark)}
           />

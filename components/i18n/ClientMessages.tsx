@@ -1,27 +1,27 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
+import { LAYOUT_MESSAGES, pickMessages } from '@/lib/i18n/client-messages';
 
 type Props = {
   locale: Locale;
-  /** The namespaces the client components inside translate. */
+  /** What the client components inside translate: namespaces, or single `Namespace.key`s. */
   namespaces: readonly string[];
   children: React.ReactNode;
 };
 
 /**
- * Gives the client components inside it their translations, and only the
- * namespaces they use. Only pages with such components use it (the layout
- * has none), so the translation library is in those pages' first load and
- * no other's.
+ * Gives the client components inside it their translations: those of the
+ * layout's client parts (header, error views) and the page's own, and
+ * nothing else, so a page's payload carries only the texts its scripts use.
  */
 export async function ClientMessages({ locale, namespaces, children }: Props) {
   const messages = (await getMessages({ locale })) as Record<string, unknown>;
-  const picked = Object.fromEntries(
-    namespaces.filter((key) => key in messages).map((key) => [key, messages[key]]),
-  );
   return (
-    <NextIntlClientProvider locale={locale} messages={picked}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={pickMessages(messages, [...LAYOUT_MESSAGES, ...namespaces])}
+    >
       {children}
     </NextIntlClientProvider>
   );

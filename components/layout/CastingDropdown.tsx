@@ -1,10 +1,11 @@
 'use client';
 
-import { SmartLink as Link } from '@/components/experience/SmartLink';
+import { Link } from '@/components/navigation/Link';
+import type { SiteHref } from '@/lib/i18n/paths';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 
-type Item = { href: string; label: string };
+type Item = { key: string; href: SiteHref; label: string };
 type Props = { label: string; items: Item[] };
 
 /**
@@ -73,7 +74,7 @@ export function CastingDropdown({ label, items }: Props) {
         className="pl-4 lg:absolute lg:top-full lg:left-0 lg:z-30 lg:min-w-44 lg:border lg:border-ink/10 lg:bg-paper lg:p-2 lg:shadow-lg"
       >
         {items.map((item) => (
-          <li key={item.href}>
+          <li key={item.key}>
             <Link
               href={item.href}
               className="block px-2 py-2 tracking-widest uppercase hover:text-accent"

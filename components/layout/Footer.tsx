@@ -1,7 +1,7 @@
-import { SmartLink as Link } from '@/components/experience/SmartLink';
+import { Link } from '@/components/navigation/Link';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
-import { pathFor } from '@/lib/i18n/paths';
+import { hrefOf } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 
 type Props = { locale: Locale };
@@ -25,13 +25,10 @@ export async function Footer({ locale }: Props) {
           </a>
         </p>
         <p className="flex gap-4">
-          <Link
-            href={pathFor(locale, { page: 'privacy' })}
-            className="underline underline-offset-4"
-          >
+          <Link href={hrefOf({ page: 'privacy' })} className="underline underline-offset-4">
             {t('privacy')}
           </Link>
-          <Link href={pathFor(locale, { page: 'safety' })} className="underline underline-offset-4">
+          <Link href={hrefOf({ page: 'safety' })} className="underline underline-offset-4">
             {t('safety')}
           </Link>
           <a href={env.POWERED_BY_URL} rel="noopener" className="underline underline-offset-4">

@@ -1,11 +1,11 @@
-import { SmartLink as Link } from '@/components/experience/SmartLink';
+import { Link } from '@/components/navigation/Link';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
-import { pathFor } from '@/lib/i18n/paths';
+import { hrefOf } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { CastingDropdown } from './CastingDropdown';
 import { InstagramIcon } from './InstagramIcon';
-import { FavoritesLink } from './DeferredHeaderParts';
+import { FavoritesLink } from '@/components/favorites/FavoritesLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 
@@ -14,23 +14,15 @@ type Props = { locale: Locale; instagramUrl: string };
 const linkClass = 'inline-flex items-center py-2 tracking-widest uppercase hover:text-accent';
 
 export async function Header({ locale, instagramUrl }: Props) {
-  const [t, languages] = await Promise.all([
-    getTranslations({ locale, namespace: 'Header' }),
-    getTranslations({ locale, namespace: 'LanguageSwitcher' }),
-  ]);
-  // The client components' texts, translated here: no translation library in
-  // the browser for the header of every page.
-  const favorites = {
-    label: t('favorites'),
-    countLabels: { one: t('favoritesCountOne'), other: t('favoritesCountOther') },
-    locale,
-  };
+  const t = await getTranslations({ locale, namespace: 'Header' });
   const casting = (['models', 'actors', 'creators'] as const).map((category) => ({
-    href: pathFor(locale, { page: 'talentList', category }),
+    key: category,
+    href: hrefOf({ page: 'talentList', category }),
     label: t(category),
   }));
   const pages = (['about', 'contact', 'blog', 'recruitment'] as const).map((page) => ({
-    href: pathFor(locale, { page }),
+    key: page,
+    href: hrefOf({ page }),
     label: t(page),
   }));
   return (
@@ -40,16 +32,15 @@ export async function Header({ locale, instagramUrl }: Props) {
     >
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between px-4 md:px-8">
         <Link
-          href={pathFor(locale, { page: 'home' })}
+          href={hrefOf({ page: 'home' })}
           className="text-lg font-semibold tracking-[0.3em] uppercase"
           aria-label={t('home', { site: env.SITE_NAME })}
         >
           {env.SITE_NAME}
         </Link>
         <FavoritesLink
-          {...favorites}
           compact
-          href={pathFor(locale, { page: 'favorites' })}
+          href={hrefOf({ page: 'favorites' })}
           className="mr-1 ml-auto lg:hidden"
         />
         <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
@@ -59,14 +50,14 @@ export async function Header({ locale, instagramUrl }: Props) {
                 <CastingDropdown label={t('casting')} items={casting} />
               </li>
               {pages.map((page) => (
-                <li key={page.href}>
+                <li key={page.key}>
                   <Link href={page.href} className={linkClass}>
                     {page.label}
                   </Link>
                 </li>
               ))}
               <li className="tracking-widest uppercase">
-                <FavoritesLink {...favorites} href={pathFor(locale, { page: 'favorites' })} />
+                <FavoritesLink href={hrefOf({ page: 'favorites' })} />
               </li>
               <li>
                 <a
@@ -81,16 +72,7 @@ export async function Header({ locale, instagramUrl }: Props) {
                 </a>
               </li>
               <li>
-                <LanguageSwitcher
-                  current={locale}
-                  labels={{
-                    label: languages('label'),
-                    switching: languages('switching'),
-                    pt: languages('pt'),
-                    en: languages('en'),
-                    es: languages('es'),
-                  }}
-                />
+                <LanguageSwitcher />
               </li>
             </ul>
           </nav>

@@ -1,69 +1,71 @@
 'use client';
 
-import { SmartLink as Link } from '@/components/experience/SmartLink';
-import { useParams, usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useParams } from 'next/navigation';
+import { useEffect, useState, useTransition } from 'react';
+import { useNavigationPending } from '@/components/experience/useNavigationPending';
+import { Link } from '@/components/navigation/Link';
 import { LOCALE_SWITCH_LOADING_MS } from '@/lib/constants';
-import { switchLocalePath, templateOf } from '@/lib/i18n/paths';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { switchLocaleHref } from '@/lib/i18n/switch-locale';
 
 // When a switch was clicked. The other language has its own layout, so the
 // switcher that shows the flag is replaced mid-way; the new one reads this to
 // keep the flag for what is left of the 600 ms.
 let switchStartedAt = Number.NEGATIVE_INFINITY;
 
-function switchTimeLeft(): number {
-  return Math.max(0, switchStartedAt + LOCALE_SWITCH_LOADING_MS - performance.now());
-}
+const switchTimeLeft = () =>
+  Math.max(0, switchStartedAt + LOCALE_SWITCH_LOADING_MS - performance.now());
 
-type Props = {
-  current: Locale;
-  /** LanguageSwitcher texts, translated on the server: label, switching and each language's name. */
-  labels: { label: string; switching: string } & Record<Locale, string>;
-};
+const ORDER = ['en', 'es', 'pt'] as const satisfies readonly Locale[];
 
-/** en / es / pt links to the same page in the other language. */
-export function LanguageSwitcher({ current, labels }: Props) {
-  // The internal pathname template (e.g. /models/[id]/[name]) and its values.
-  const template = templateOf(usePathname(), current);
+/** en / es / pt links to the same page in the other language (next-intl's router in a transition). */
+export function LanguageSwitcher() {
+  const t = useTranslations('LanguageSwitcher');
+  const current = useLocale();
+  const template = usePathname();
   const params = useParams();
   const router = useRouter();
+  const [isPending, startTransition] = useTransition();
   // Never on the server, nor on a page's first load (no switch clicked yet).
-  const [switching, setSwitching] = useState(
+  const [flagged, setFlagged] = useState(
     () => typeof window !== 'undefined' && switchTimeLeft() > 0,
   );
+  useNavigationPending(isPending);
 
   // The switch's loading flag stays on for a fixed 600 ms, whatever the network does.
   useEffect(() => {
-    if (!switching) return;
-    const timer = window.setTimeout(() => setSwitching(false), switchTimeLeft());
+    if (!flagged) return;
+    const timer = window.setTimeout(() => setFlagged(false), switchTimeLeft());
     return () => window.clearTimeout(timer);
-  }, [switching]);
+  }, [flagged]);
 
-  const ordered = ['en', 'es', 'pt'] as const satisfies readonly Locale[];
+  const switching = flagged || isPending;
   return (
-    <nav aria-label={labels.label} aria-busy={switching} data-switching={switching}>
+    <nav aria-label={t('label')} aria-busy={switching} data-switching={switching}>
       <ul className="flex items-center gap-1">
-        {ordered.map((locale) => {
-          const href = switchLocalePath(template, params, current, locale);
+        {ORDER.map((locale) => {
           const active = locale === current;
+          const href = switchLocaleHref(template, params, !active);
           return (
             <li key={locale}>
               <Link
                 href={href}
+                locale={locale}
                 hrefLang={locale}
                 lang={locale}
                 aria-current={active ? 'true' : undefined}
-                aria-label={labels[locale]}
+                aria-label={t(locale)}
                 onClick={(event) => {
-                  if (active) return;
+                  if (active || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                  event.preventDefault();
                   switchStartedAt = performance.now();
-                  setSwitching(true);
-                  // Keep the query (a list's filter) without opting the page out of static rendering.
-                  if (window.location.search) {
-                    event.preventDefault();
-                    router.push(href + window.location.search);
-                  }
+                  setFlagged(true);
+                  // The query (a list's filter) goes along.
+                  const query = Object.fromEntries(new URLSearchParams(window.location.search));
+                  const target = typeof href === 'string' ? { pathname: href } : href;
+                  startTransition(() => router.replace({ ...target, query } as never, { locale }));
                 }}
                 className={`inline-flex h-11 min-w-9 items-center justify-center px-1 text-sm uppercase ${
                   active ? 'font-bold underline underline-offset-4' : 'text-muted hover:text-ink'
@@ -77,7 +79,7 @@ export function LanguageSwitcher({ current, labels }: Props) {
       </ul>
       {switching ? (
         <span role="status" className="sr-only">
-          {labels.switching}
+          {t('switching')}
         </span>
       ) : null}
     </nav>

@@ -1,13 +1,11 @@
 import '@/app/globals.css';
 import { getTranslations } from 'next-intl/server';
 import { ChunkReloadScript } from '@/components/experience/ChunkReloadScript';
-import { LinkNavigation } from '@/components/experience/LinkNavigation';
 import { NavigationProgress } from '@/components/experience/NavigationProgress';
 import { PageTransition } from '@/components/experience/PageTransition';
 import { ImageFallbackScript } from '@/components/ui/ImageFallbackScript';
-import { ViewTextsProvider } from '@/components/errors/ViewTexts';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { getInstagramUrl } from '@/lib/agency-api/social';
-import { viewTexts } from '@/lib/errors/view-texts';
 import type { Locale } from '@/lib/i18n/routing';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -21,9 +19,8 @@ type Props = { locale: Locale; children: React.ReactNode };
  * unknown paths, which Next renders outside that layout.
  */
 export async function SiteDocument({ locale, children }: Props) {
-  const [t, texts, instagramUrl] = await Promise.all([
+  const [t, instagramUrl] = await Promise.all([
     getTranslations({ locale, namespace: 'Header' }),
-    viewTexts(locale),
     getInstagramUrl(),
   ]);
 
@@ -33,24 +30,19 @@ export async function SiteDocument({ locale, children }: Props) {
         <ChunkReloadScript />
         <ImageFallbackScript />
         <NavigationProgress />
-        <LinkNavigation />
         <a
           href="#content"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
         >
           {t('skipToContent')}
         </a>
-        {/* No translation provider here: the header's client components get their
-            texts from the server, and a page whose client components translate
-            wraps them in ClientMessages, so pages without any (the home, a post)
-            load no translation library. */}
-        <Header locale={locale} instagramUrl={instagramUrl} />
-        <main id="content" className="flex-1" tabIndex={-1}>
-          <ViewTextsProvider texts={texts}>
+        <ClientMessages locale={locale} namespaces={[]}>
+          <Header locale={locale} instagramUrl={instagramUrl} />
+          <main id="content" className="flex-1" tabIndex={-1}>
             <PageTransition>{children}</PageTransition>
-          </ViewTextsProvider>
-        </main>
-        <Footer locale={locale} />
+          </main>
+          <Footer locale={locale} />
+        </ClientMessages>
         <ThirdPartyScripts />
       </body>
     </html>

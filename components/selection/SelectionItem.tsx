@@ -1,5 +1,6 @@
 'use client';
 
+import type { SiteHref } from '@/lib/i18n/paths';
 import type { ReactNode } from 'react';
 import { FavoriteToggle } from '@/components/favorites/FavoriteToggle';
 import { TalentCard } from '@/components/talents/TalentCard';
@@ -9,7 +10,7 @@ import { MarkControl } from './MarkControl';
 
 type Props = {
   talent: FavoriteTalent;
-  href: string;
+  href: SiteHref;
   mark: Mark | undefined;
   onMark: (mark: Mark | null) => void;
   /** What the card shows under the name (a shared selection's measurements). */

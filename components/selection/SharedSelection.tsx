@@ -1,9 +1,9 @@
 'use client';
 
+import type { SiteHref } from '@/lib/i18n/paths';
 import { useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { MeasurementValues } from '@/components/talents/MeasurementValues';
-import { useCardLinks } from '@/components/talents/grid/useCardLinks';
 import { primaryButton } from '@/components/ui/buttonStyles';
 import { isFavorite, type FavoriteTalent } from '@/lib/favorites/map';
 import { favoritesActions, useFavorites } from '@/lib/favorites/store';
@@ -19,7 +19,7 @@ import { SelectionToolbar } from './SelectionToolbar';
 
 export type SharedTalent = {
   talent: FavoriteTalent & { gender: Gender | null };
-  href: string;
+  href: SiteHref;
   rows: Array<{ label: MeasureLabel; value: string }>;
 };
 
@@ -48,7 +48,6 @@ export function SharedSelection({ talents }: Props) {
     marks,
     filter,
   );
-  useCardLinks(grid, shown.length);
   const missing = list.filter((talent) => !isFavorite(favorites, talent.id));
 
   const addAll = () => {

@@ -6,7 +6,6 @@ import { useEntryMemory } from '@/components/experience/useEntryMemory';
 import type { TalentListItem } from '@/lib/talents/list-item';
 import { startPages, type MorePages } from '@/lib/talents/more-pages';
 import { favoriteButtonAt, pressFavorite } from './grid/favoriteButtons';
-import { useCardLinks } from './grid/useCardLinks';
 import type { TalentGridIslandProps } from './TalentGridIsland';
 
 const TalentGridIsland = lazy(() =>
@@ -47,8 +46,6 @@ export function LazyTalentGridIsland(props: Props) {
     node.addEventListener('click', early);
     return () => node.removeEventListener('click', early);
   }, [gridId]);
-
-  useCardLinks(grid, gridNode);
 
   // From now on the island's own listener handles the favorite buttons.
   const onReady = useCallback(() => {

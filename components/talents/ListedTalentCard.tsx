@@ -1,5 +1,7 @@
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { favoriteOf } from '@/lib/favorites/map';
+import { hrefOf } from '@/lib/i18n/paths';
+import { profileRoute } from '@/lib/talents/route';
 import type { Category } from '@/lib/i18n/routing';
 import type { Gender } from '@/lib/talents/gender';
 import type { FavoriteLabels } from '@/lib/talents/list-item';
@@ -14,7 +16,6 @@ type Props = {
     heightCm: number | null;
   };
   category: Category;
-  href: string;
   /** The text of a height in the units shown. */
   heightText: (cm: number) => string;
   /** The favorite button's names, translated. */
@@ -33,6 +34,7 @@ export function ListedTalentCard({ talent, category, heightText, favoriteLabels,
     <TalentCard
       {...card}
       talent={talent}
+      href={hrefOf(profileRoute(category, talent))}
       height={
         talent.heightCm === null ? null : { cm: talent.heightCm, text: heightText(talent.heightCm) }
       }

@@ -4,7 +4,7 @@ import type { Gender } from '@/lib/talents/gender';
 import { measureLabels, measurementList, type RawMeasurements } from '@/lib/talents/measurements';
 import { HeightUnitToggle } from '@/components/units/HeightUnitToggle';
 import { ShoeSystemSelect } from '@/components/units/ShoeSystemSelect';
-import { MeasurementValue } from './DeferredProfileParts';
+import { MeasurementValue } from './MeasurementValue';
 import { MeasurementRows } from './MeasurementRows';
 import { heightUnitTexts, shoeSystemTexts } from '@/lib/units/texts';
 

@@ -1,12 +1,14 @@
 import { getImageProps } from 'next/image';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/navigation/Link';
+import type { SiteHref } from '@/lib/i18n/paths';
 import { FALLBACK_COVER } from '@/lib/images';
 
 export type TalentCardData = { id: number; name: string; cover: string | null };
 
 type Props = {
   talent: TalentCardData;
-  href: string;
+  href: SiteHref;
   /** The favorite button, drawn over the picture's corner. */
   action: ReactNode;
   /** The height under the name: centimetres and their text in the page's units. */
@@ -54,9 +56,9 @@ export function TalentCard({
       </div>
       {/* Long names wrap onto a second line rather than being cut off. */}
       <h2 className="talent-card-name">
-        <a href={href} data-card-link="" className="talent-card-link">
+        <Link href={href} className="talent-card-link">
           {talent.name}
-        </a>
+        </Link>
       </h2>
       {height ? (
         // The list's script rewrites the text when the visitor chose other units.

@@ -1,6 +1,7 @@
 'use client';
 
-import { SmartLink as Link } from '@/components/experience/SmartLink';
+import { Link } from '@/components/navigation/Link';
+import type { SiteHref } from '@/lib/i18n/paths';
 import { useRouter } from 'next/navigation';
 import {
   useEffect,
@@ -31,6 +32,8 @@ type Props = {
   /** The height unit toggle's texts. */
   unitLabels: ComponentProps<typeof HeightUnitToggle>['labels'];
   listPath: string;
+  /** The bare list, for "clear filters". */
+  listHref: SiteHref;
   query: TalentQuery;
   /** Whether to offer "clear filters" here (an empty result offers it itself). */
   offerClear: boolean;
@@ -263,8 +266,9 @@ export function TalentFilters(props: Props) {
       </details>
       {offerClear && activeFilterCount(query) > 0 ? (
         <Link
-          href={listPath}
+          href={props.listHref}
           scroll={false}
+          prefetch={false}
           className="mt-2 inline-flex min-h-11 items-center text-sm underline"
         >
           {t('clearFilters')}

@@ -139,7 +139,6 @@ export function TalentGridIsland(props: TalentGridIslandProps) {
                 <ListedTalentCard
                   talent={talent}
                   category={category}
-                  href={talent.href}
                   heightText={heightText}
                   favoriteLabels={talent.favoriteLabels}
                 />

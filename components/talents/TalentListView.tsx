@@ -3,13 +3,12 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getTalentPage } from '@/lib/agency-api/talents';
-import { pathFor } from '@/lib/i18n/paths';
+import { hrefOf, pathFor } from '@/lib/i18n/paths';
 import type { Category, Locale } from '@/lib/i18n/routing';
 import { eyesOptions } from '@/lib/options/eyes';
 import { hairOptions } from '@/lib/options/hair';
 import { breadcrumbs } from '@/lib/seo/breadcrumbs';
 import { isFiltered, toSearch, withPage, type TalentQuery } from '@/lib/talents/list-query';
-import { profileRoute } from '@/lib/talents/route';
 import { formatHeight } from '@/lib/units/height';
 import { defaultUnits } from '@/lib/units/preferences';
 import { Pagination } from './Pagination';
@@ -58,6 +57,7 @@ export async function TalentListView({ locale, category, query }: Props) {
         labels={Object.fromEntries(FILTER_TEXT_KEYS.map((key) => [key, t(key)])) as FilterTexts}
         unitLabels={heightUnitTexts(units)}
         listPath={listPath}
+        listHref={hrefOf({ page: 'talentList', category })}
         query={query}
         offerClear={result.talents.length > 0}
         hair={hairOptions(locale)}
@@ -87,7 +87,6 @@ export async function TalentListView({ locale, category, query }: Props) {
               <ListedTalentCard
                 talent={talent}
                 category={category}
-                href={pathFor(locale, profileRoute(category, talent))}
                 heightText={(cm) => formatHeight(cm, unit, locale)}
                 favoriteLabels={favoriteLabels(translate, talent.name)}
                 eager={index < FIRST_ROW}

@@ -5,9 +5,9 @@ import { SelectionNotes } from '@/components/selection/SelectionNotes';
 import { SharedSelection } from '@/components/selection/SharedSelection';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { SmartLink as Link } from '@/components/experience/SmartLink';
+import { Link } from '@/components/navigation/Link';
 import { getSelectionTalents } from '@/lib/agency-api/selection';
-import { pathFor } from '@/lib/i18n/paths';
+import { hrefOf } from '@/lib/i18n/paths';
 import { pageLocale } from '@/lib/i18n/server';
 import { parseSelectionIds } from '@/lib/selection/ids';
 import { selectionMetadata } from '@/lib/selection/metadata';
@@ -48,7 +48,7 @@ export default async function SharedSelectionPage(props: Props) {
       category: talent.category,
       gender: talent.gender,
     },
-    href: pathFor(locale, profileRoute(talent.category, talent)),
+    href: hrefOf(profileRoute(talent.category, talent)),
     rows: measurementList(talent.gender, talent.measurements),
   }));
   return (
@@ -69,10 +69,7 @@ export default async function SharedSelectionPage(props: Props) {
       ) : (
         <div className="mt-8 flex flex-col items-start gap-4" data-testid="selection-empty">
           <p>{t('empty')}</p>
-          <Link
-            href={pathFor(locale, { page: 'talentList', category: 'models' })}
-            className="underline"
-          >
+          <Link href={hrefOf({ page: 'talentList', category: 'models' })} className="underline">
             {t('browse')}
           </Link>
         </div>

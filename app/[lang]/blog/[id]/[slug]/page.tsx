@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SmartLink as Link } from '@/components/experience/SmartLink';
+import { Link } from '@/components/navigation/Link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -8,7 +8,7 @@ import { CmsHtml } from '@/components/ui/CmsHtml';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getPost } from '@/lib/agency-api/posts';
 import { sanitizeCmsHtml } from '@/lib/html/sanitize';
-import { pathFor } from '@/lib/i18n/paths';
+import { hrefOf, pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
 import { env } from '@/lib/env';
@@ -78,7 +78,7 @@ export default async function BlogPostPage({ params }: Props) {
         ])}
       />
       <Link
-        href={pathFor(locale, { page: 'blog' })}
+        href={hrefOf({ page: 'blog' })}
         className="mb-6 inline-flex items-center gap-2 text-sm tracking-widest uppercase hover:text-accent"
       >
         <span aria-hidden="true">←</span> {t('back')}

@@ -1,0 +1,7 @@
+import { useEffect } from 'react';
+import { failNavigation } from '@/lib/experience/progress';
+
+/** For the error and not-found views: a navigation that ends here turns the bar red. */
+export function useFailedNavigation(): void {
+  useEffect(() => failNavigation(), []);
+}

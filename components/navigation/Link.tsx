@@ -1,0 +1,32 @@
+'use client';
+
+import { useLinkStatus } from 'next/link';
+import { useSyncExternalStore, type ComponentProps } from 'react';
+import { useNavigationPending } from '@/components/experience/useNavigationPending';
+import { IntlLink } from '@/lib/i18n/navigation';
+
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+// Prefetching spends the visitor's data on pages that may never be opened.
+function prefetchAllowed(): boolean {
+  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  return !connection?.saveData && !['slow-2g', '2g'].includes(connection?.effectiveType ?? '');
+}
+const unchanging = () => () => {};
+
+/** Shows the progress bar while this link's navigation is under way. */
+function NavigationStatus() {
+  useNavigationPending(useLinkStatus().pending);
+  return null;
+}
+
+/** next-intl's Link, not prefetching on save-data or 2g, with the progress bar. */
+export function Link({ prefetch, children, ...props }: ComponentProps<typeof IntlLink>) {
+  const allowed = useSyncExternalStore(unchanging, prefetchAllowed, () => false);
+  return (
+    <IntlLink {...props} prefetch={allowed ? prefetch : false}>
+      <NavigationStatus />
+      {children}
+    </IntlLink>
+  );
+}

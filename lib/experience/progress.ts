@@ -1,0 +1,77 @@
+import NProgress from 'nprogress';
+import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@/lib/constants';
+
+// How each move of the bar is timed: nprogress queues its moves, so a trickle
+// step is never shorter than a move.
+const STEP_MS = 200;
+/** How long the red bar of a failed navigation stays before it fades. */
+export const PROGRESS_FAILED_MS = 3000;
+// A failure reported this soon after a navigation ended belongs to it: the
+// error view mounts in the same commit as the one that ends the navigation.
+const FAILURE_WINDOW_MS = 1000;
+
+// nprogress 0.2 moves the bar by a random share (0 to the rate) at each step:
+// this rate brings it from 8% to about 90% of the width over the duration.
+const trickleRate = (2 * (0.9 - 0.08)) / (PROGRESS_DURATION_MS / STEP_MS);
+
+let configured = false;
+let active = 0;
+let revealTimer: ReturnType<typeof setTimeout> | undefined;
+let endedAt = Number.NEGATIVE_INFINITY;
+let failedUntil = Number.NEGATIVE_INFINITY;
+
+function bar() {
+  if (!configured) {
+    configured = true;
+    // trickleRate is the setting nprogress 0.2 reads; its types list later ones.
+    NProgress.configure({
+      showSpinner: false,
+      speed: STEP_MS,
+      trickleSpeed: STEP_MS,
+      trickleRate,
+    } as Partial<NProgress.NProgressOptions>);
+  }
+  return NProgress;
+}
+
+const failing = () => performance.now() < failedUntil;
+
+/**
+ * A navigation started: the bar shows once it has lasted the throttle (a fast
+ * one shows nothing). Returns the function that ends it; the bar completes
+ * when the last navigation under way ends.
+ */
+export function beginNavigation(): () => void {
+  active += 1;
+  if (active === 1 && !failing()) {
+    clearTimeout(revealTimer);
+    revealTimer = setTimeout(() => bar().start(), PROGRESS_THROTTLE_MS);
+  }
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    active -= 1;
+    if (active > 0) return;
+    endedAt = performance.now();
+    clearTimeout(revealTimer);
+    if (!failing()) bar().done();
+  };
+}
+
+/**
+ * The navigation ended on the error or not-found view: the bar goes full and
+ * red for a moment. The view of a page's first load has no bar to turn red.
+ */
+export function failNavigation(): void {
+  if (active === 0 && performance.now() - endedAt > FAILURE_WINDOW_MS) return;
+  clearTimeout(revealTimer);
+  failedUntil = performance.now() + PROGRESS_FAILED_MS;
+  bar().start().set(0.994);
+  document.getElementById('nprogress')?.classList.add('failed');
+  setTimeout(() => {
+    bar().done();
+    // The class goes with the bar, once nprogress has faded it out.
+    setTimeout(() => document.getElementById('nprogress')?.classList.remove('failed'), STEP_MS * 3);
+  }, PROGRESS_FAILED_MS);
+}

@@ -1,0 +1,32 @@
+import type { SiteHref } from './paths';
+import { routing, type Pathname } from './routing';
+
+const isPathname = (value: string): value is Pathname => Object.hasOwn(routing.pathnames, value);
+
+function paramValue(raw: unknown): string {
+  if (typeof raw !== 'string') return '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The same page in another language, from what the language switcher knows
+ * (next-intl's pathname template and Next's params): ids and names are kept;
+ * a post exists only in its own language, so another language gets its blog;
+ * a path that is no page of the site gets the home.
+ */
+export function switchLocaleHref(
+  template: string,
+  params: Record<string, unknown>,
+  changesLanguage: boolean,
+): SiteHref {
+  if (!isPathname(template)) return '/';
+  if (template === '/blog/[id]/[slug]' && changesLanguage) return '/blog';
+  const names = [...template.matchAll(/\[(\w+)\]/g)].map((match) => match[1]!);
+  if (names.length === 0) return template as SiteHref;
+  const values = Object.fromEntries(names.map((name) => [name, paramValue(params[name])]));
+  return { pathname: template, params: values } as SiteHref;
+}
