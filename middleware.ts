@@ -31,8 +31,8 @@ export function middleware(request: NextRequest) {
   if (isKnownInternalPath(internal)) {
     const params = request.nextUrl.searchParams;
     const results = talentResultsPath(internal, params) ?? sharedSelectionPath(internal, params);
-    if (results)
-      response.headers.set('x-middleware-rewrite', new URL(results, request.url).toString());
+    // next-intl's headers stay; the destination is the results page instead.
+    if (results) return NextResponse.rewrite(new URL(results, request.url), response);
     return response;
   }
   const url = request.nextUrl.clone();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { SelectionItem } from '@/components/selection/SelectionItem';
 import type { FavoriteTalent } from '@/lib/favorites/map';
@@ -24,7 +24,6 @@ type Props = {
 export function FavoritesList({ talents, marks, marksKey, filter, invalid = false }: Props) {
   const t = useTranslations('Talents');
   const tSelection = useTranslations('Selection');
-  const locale = useLocale();
   const hydrated = useHydrated();
   const grid = useRef<HTMLUListElement>(null);
   const shown = filterByMark(talents, marks, filter);

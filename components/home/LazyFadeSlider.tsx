@@ -1,11 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { useAfterLoad } from '@/components/experience/useAfterLoad';
 
-const FadeSlider = lazy(() =>
-  import('./FadeSlider').then((module) => ({ default: module.FadeSlider })),
-);
+// Swiper's code only where a slider is shown, and only once it runs.
+const FadeSlider = dynamic(() => import('./FadeSlider').then((module) => module.FadeSlider), {
+  ssr: false,
+});
 
 type Props = {
   /** The column's first picture, server-rendered: what shows until the slider runs. */
@@ -37,15 +39,13 @@ export function LazyFadeSlider({ first, children, label, startDelayMs }: Props) 
       </div>
       {interactive ? (
         <div className={`absolute inset-0 ${playing ? '' : 'invisible'}`}>
-          <Suspense fallback={null}>
-            <FadeSlider
-              label={label}
-              startDelayMs={startDelayMs}
-              onFirstChange={() => setPlaying(true)}
-            >
-              {children}
-            </FadeSlider>
-          </Suspense>
+          <FadeSlider
+            label={label}
+            startDelayMs={startDelayMs}
+            onFirstChange={() => setPlaying(true)}
+          >
+            {children}
+          </FadeSlider>
         </div>
       ) : null}
     </>

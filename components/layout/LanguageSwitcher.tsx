@@ -1,12 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import NextLink from 'next/link';
 import { useParams } from 'next/navigation';
 import { useEffect, useState, useTransition } from 'react';
 import { useNavigationPending } from '@/components/experience/useNavigationPending';
-import { Link } from '@/components/navigation/Link';
 import { LOCALE_SWITCH_LOADING_MS } from '@/lib/constants';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { getPathname, usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { switchLocaleHref } from '@/lib/i18n/switch-locale';
 
@@ -50,9 +50,11 @@ export function LanguageSwitcher() {
           const href = switchLocaleHref(template, params, !active);
           return (
             <li key={locale}>
-              <Link
-                href={href}
-                locale={locale}
+              {/* The address from getPathname: next-intl's Link would spell pt's with its
+                  prefix, which only redirects. Other languages are not prefetched. */}
+              <NextLink
+                href={getPathname({ locale, href })}
+                prefetch={false}
                 hrefLang={locale}
                 lang={locale}
                 aria-current={active ? 'true' : undefined}
@@ -72,7 +74,7 @@ export function LanguageSwitcher() {
                 } ${switching ? 'opacity-60' : ''}`}
               >
                 {locale}
-              </Link>
+              </NextLink>
             </li>
           );
         })}

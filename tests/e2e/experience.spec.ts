@@ -10,54 +10,37 @@ const INK = 'rgb(17, 17, 17)';
 
 declare global {
   interface Window {
-    /** Lowest opacity seen per page wrapper, keyed by its pathname. */
-    __minOpacity: Record<string, number>;
-    /** Whether the previous page was seen fading while the URL was already the next one. */
-    __oldPageFading: boolean;
+    /** The animations of the browser's view transitions seen so far, one per pseudo-element. */
+    __fades: Array<{ pseudo: string; name: string; duration: number; delay: number }>;
     /** Reports a change of the progress bar to the test (page.exposeFunction). */
     __barFrame: (colour: string, width: number, shown: boolean) => Promise<void>;
   }
 }
 
-// Records the opacity of the transition wrappers, from before the page's own
-// scripts: on every frame, and on every change of a wrapper's inline style and
-// every insertion of one. The style changes make the record independent of the
-// frame rate: on a loaded machine a half-second fade may get only a frame or
-// two, but the animation still writes its final value (0 for a page leaving)
-// and its first one (0 for a page arriving) to the element's style.
-function recordOpacity(page: Page) {
+// Records, on every frame from before the page's own scripts, the animations
+// the browser runs on the view transition's pseudo-elements: what a visitor
+// sees fade (the old page's snapshot, then the new page).
+function recordFades(page: Page) {
   return page.addInitScript(() => {
-    window.__minOpacity = {};
-    window.__oldPageFading = false;
-    const note = (element: Element, opacity: number) => {
-      const key = element.getAttribute('data-transition') ?? '';
-      if (Number.isNaN(opacity)) return;
-      window.__minOpacity[key] = Math.min(window.__minOpacity[key] ?? 1, opacity);
-      if (key !== location.pathname && opacity < 1) window.__oldPageFading = true;
-    };
-    const computed = (element: Element) =>
-      note(element, Number.parseFloat(getComputedStyle(element).opacity));
+    window.__fades = [];
     const tick = () => {
-      document.querySelectorAll('[data-transition]').forEach(computed);
+      for (const animation of document.getAnimations()) {
+        const effect = animation.effect as KeyframeEffect | null;
+        const pseudo = effect?.pseudoElement ?? '';
+        if (!pseudo.startsWith('::view-transition') || !(animation instanceof CSSAnimation))
+          continue;
+        if (window.__fades.some((fade) => fade.pseudo === pseudo)) continue;
+        const timing = effect!.getComputedTiming();
+        window.__fades.push({
+          pseudo,
+          name: animation.animationName,
+          duration: Number(timing.duration),
+          delay: Number(timing.delay),
+        });
+      }
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if (record.type === 'attributes' && record.target instanceof HTMLElement) {
-          if (record.target.hasAttribute('data-transition')) computed(record.target);
-          continue;
-        }
-        for (const node of record.addedNodes) {
-          if (node instanceof HTMLElement && node.hasAttribute('data-transition')) computed(node);
-        }
-      }
-    }).observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['style'],
-    });
   });
 }
 
@@ -127,36 +110,50 @@ test.describe('site links', () => {
 });
 
 test.describe('page transitions', () => {
-  test('the first page is visible at once, then pages fade out and in', async ({ page }) => {
-    await recordOpacity(page);
+  const fades = (page: Page) => page.evaluate(() => window.__fades.filter((f) => f.duration > 0));
+
+  test('the first page is shown at once, then pages fade out and in', async ({ page }) => {
+    await recordFades(page);
     await openHydrated(page, '/sobre-nos');
-    expect(await page.evaluate(() => window.__minOpacity['/sobre-nos'])).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await fades(page), 'no fade on the first page').toEqual([]);
 
     await menuLink(page, 'Contato').click();
     await expect(page).toHaveURL(/\/contato$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contato');
-    const next = page.locator('[data-transition="/contato"]');
-    await expect.poll(() => next.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-
-    const seen = await page.evaluate(() => ({ ...window.__minOpacity }));
-    expect(seen['/sobre-nos']).toBeLessThan(0.5);
-    expect(seen['/contato']).toBeLessThan(0.5);
-    expect(await page.evaluate(() => window.__oldPageFading)).toBe(true);
-    await expect(page.locator('[data-transition]')).toHaveCount(1);
+    await expect.poll(async () => (await fades(page)).length).toBeGreaterThanOrEqual(2);
+    const seen = await fades(page);
+    // The leaving page fades out in 0.5 s, then the arriving one in over the next 0.5 s.
+    const out = seen.find((fade) => fade.pseudo.startsWith('::view-transition-old('));
+    const arriving = seen.find((fade) => fade.pseudo.startsWith('::view-transition-new('));
+    expect(out, JSON.stringify(seen)).toMatchObject({ name: 'page-fade', duration: 500, delay: 0 });
+    expect(arriving, JSON.stringify(seen)).toMatchObject({
+      name: 'page-fade',
+      duration: 500,
+      delay: 500,
+    });
+    // Once the fade is over the page is fully there.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.getAnimations().length === 0 && !!document.querySelector('h1'),
+        ),
+      )
+      .toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('nothing fades', async ({ page }) => {
-      await recordOpacity(page);
+      await recordFades(page);
       await openHydrated(page, '/sobre-nos');
       await menuLink(page, 'Contato').click();
       await expect(page).toHaveURL(/\/contato$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contato');
-      await expect(page.locator('[data-transition="/contato"]')).toHaveCount(1);
-      const seen = await page.evaluate(() => ({ ...window.__minOpacity }));
-      expect(seen).toEqual({ '/sobre-nos': 1, '/contato': 1 });
+      await page.waitForTimeout(300);
+      expect(await fades(page)).toEqual([]);
     });
   });
 });
@@ -231,74 +228,71 @@ test.describe('navigation progress bar', () => {
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 
-  for (const failure of ['network error', 'server error'] as const) {
-    test(`a navigation that fails (${failure}) turns the bar red`, async ({ page }) => {
-      // Next.js then loads the page in full, which replaces this document:
-      // the bar is sampled on every frame and each change reported to the
-      // test, from this document and the next.
-      const frames: Array<{ colour: string; width: number; shown: boolean }> = [];
-      await page.exposeFunction('__barFrame', (colour: string, width: number, shown: boolean) =>
-        frames.push({ colour, width, shown }),
-      );
-      await page.addInitScript(() => {
-        let last = '';
-        const tick = () => {
-          const bar = document.querySelector('#nprogress .bar');
-          if (bar) {
-            const box = bar.getBoundingClientRect();
-            const style = getComputedStyle(bar);
-            const shown = style.visibility === 'visible' && Number(style.opacity) > 0;
-            const width = Math.round(Math.min(box.right, innerWidth) - Math.max(box.left, 0));
-            const sample = `${style.backgroundColor}|${width}|${shown}`;
-            if (sample !== last) void window.__barFrame(style.backgroundColor, width, shown);
-            last = sample;
-          }
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      });
-      const widestRed = () =>
-        Math.max(
-          0,
-          ...frames.filter((frame) => frame.colour === RED && frame.shown).map((f) => f.width),
-        );
-      let failed = false;
-      const fullLoad = held();
-      await page.route('**/*', async (route) => {
-        if (isPagePayload(route)) {
-          if (isPrefetch(route)) return route.abort();
-          failed = true;
-          if (failure === 'network error') return route.abort();
-          return route.fulfill({ status: 500, body: 'Internal Server Error' });
+  test('a navigation that ends on the not-found view turns the bar red and full', async ({
+    page,
+  }) => {
+    const frames: Array<{ colour: string; width: number; shown: boolean }> = [];
+    await page.exposeFunction('__barFrame', (colour: string, width: number, shown: boolean) =>
+      frames.push({ colour, width, shown }),
+    );
+    await page.addInitScript(() => {
+      let last = '';
+      const tick = () => {
+        const bar = document.querySelector('#nprogress .bar');
+        if (bar) {
+          const box = bar.getBoundingClientRect();
+          const style = getComputedStyle(bar);
+          const shown = style.visibility === 'visible' && Number(style.opacity) > 0;
+          const width = Math.round(Math.min(box.right, innerWidth) - Math.max(box.left, 0));
+          const sample = `${style.backgroundColor}|${width}|${shown}`;
+          if (sample !== last) void window.__barFrame(style.backgroundColor, width, shown);
+          last = sample;
         }
-        // The full page load is held back, as on a slow network: the old
-        // page and its bar stay on screen meanwhile.
-        if (failed && route.request().resourceType() === 'document') await fullLoad.until;
-        return route.fallback();
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    // The contact page's payload is that of a page that does not exist: the
+    // navigation ends on the 404 view, as when a talent was removed meanwhile.
+    await page.route('**/*', async (route) => {
+      if (!isPagePayload(route)) return route.fallback();
+      if (isPrefetch(route)) return route.abort();
+      const url = new URL(route.request().url());
+      if (url.pathname !== '/contato') return route.fallback();
+      const missing = await route.fetch({ url: `${url.origin}/nada-aqui${url.search}` });
+      return route.fulfill({ response: missing, status: 200 });
+    });
+    await openHydrated(page, '/sobre-nos');
+    await page.waitForLoadState('networkidle');
+    await menuLink(page, 'Contato').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Esta página não foi encontrada',
+    );
+    const widestRed = () =>
+      Math.max(0, ...frames.filter((f) => f.colour === RED && f.shown).map((f) => f.width));
+    await expect
+      .poll(widestRed, { message: JSON.stringify(frames) })
+      .toBeGreaterThan(DESKTOP.width * 0.9);
+    // Then it goes.
+    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 6000 });
+  });
+
+  for (const failure of ['network error', 'server error'] as const) {
+    test(`a page whose payload fails (${failure}) is loaded in full`, async ({ page }) => {
+      await page.route('**/*', async (route) => {
+        if (!isPagePayload(route)) return route.fallback();
+        if (isPrefetch(route) || failure === 'network error') return route.abort();
+        return route.fulfill({ status: 500, body: 'Internal Server Error' });
       });
       await openHydrated(page, '/sobre-nos');
-      await page.waitForLoadState('networkidle');
-      // A click waits for the navigation it starts to commit, which the held
-      // full load would not do: it finishes once the load is released.
-      const clicked = menuLink(page, 'Contato')
-        .click()
-        .then(
-          () => null,
-          (error: unknown) => error,
-        );
-      try {
-        // On the old page, before the full load arrives: red, and run to the end.
-        await expect
-          .poll(widestRed, { message: JSON.stringify(frames) })
-          .toBeGreaterThan(DESKTOP.width * 0.9);
-      } finally {
-        fullLoad.release();
-      }
-      const failedClick = await clicked;
-      if (failedClick) throw failedClick;
-      // The full page load still reaches the page.
+      await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+      await menuLink(page, 'Contato').click();
       await expect(page).toHaveURL(/\/contato$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contato');
+      // A new document: the framework's full load, not a broken page.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { before?: boolean }).before))
+        .toBeUndefined();
     });
   }
 });
@@ -378,17 +372,15 @@ test.describe('prefetch on slow connections', () => {
         }
       });
       await openHydrated(page, '/');
-      // Only the links that go through SmartLink are concerned.
-      const hrefs = await page.evaluate(() => {
-        const smart = new Set<string>();
-        const plain = new Set<string>();
-        for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
-          (a.hasAttribute('data-smart-link') ? smart : plain).add(new URL(a.href).pathname);
-        }
-        return [...smart].filter((href) => !plain.has(href));
-      });
-      // The home page's menu and cards go through SmartLink: none would be a regression.
-      expect(hrefs, 'links of the home page that only SmartLink renders').not.toEqual([]);
+      // The site's own links on the home page (menu, footer).
+      const hrefs = await page.evaluate(() => [
+        ...new Set(
+          [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].map(
+            (a) => new URL(a.href).pathname,
+          ),
+        ),
+      ]);
+      expect(hrefs, 'links of the home page').not.toEqual([]);
       const concerned = () => prefetched.filter((path) => hrefs.includes(path));
       if (connection.prefetches) {
         // Prefetches start once the links are seen and the browser is idle.

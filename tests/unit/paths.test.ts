@@ -1,49 +1,8 @@
 import { createNavigation } from 'next-intl/navigation';
 import { describe, expect, it } from 'vitest';
-import {
-  alternatesFor,
-  hrefOf,
-  pathFor,
-  routeOf,
-  switchLocalePath,
-  templateOf,
-  type Route,
-} from '@/lib/i18n/paths';
-import { categories, routing } from '@/lib/i18n/routing';
-
-// Every kind of page, with values that need encoding.
-const ROUTES: Route[] = [
-  ...(
-    ['home', 'about', 'recruitment', 'favorites', 'contact', 'blog', 'privacy', 'safety'] as const
-  ).map((page) => ({ page })),
-  { page: 'blogPost', id: '4', slug: 'notícias de verão' },
-  ...categories.flatMap((category) => [
-    { page: 'talentList' as const, category },
-    { page: 'talentProfile' as const, category, id: '12', name: 'ana-lima' },
-    { page: 'talentProfile' as const, category, id: '13', name: 'josé maría' },
-  ]),
-];
-
-describe('pathFor and templateOf agree with next-intl', () => {
-  const { getPathname } = createNavigation(routing);
-  for (const locale of routing.locales) {
-    it(`every route in ${locale}`, () => {
-      for (const route of ROUTES) {
-        const { pathname, params } = hrefOf(route);
-        const expected = getPathname({ locale, href: { pathname, params } as never });
-        expect(pathFor(locale, route), JSON.stringify(route)).toBe(expected);
-        expect(templateOf(expected, locale), expected).toBe(pathname);
-        expect(templateOf(`${expected}/`, locale)).toBe(pathname);
-      }
-    });
-  }
-
-  it('leaves a path that is no page as it is, without its prefix', () => {
-    expect(templateOf('/en/nope', 'en')).toBe('/nope');
-    expect(templateOf('/sobre-nos', 'en')).toBe('/sobre-nos');
-    expect(templateOf('/en', 'en')).toBe('/');
-  });
-});
+import { alternatesFor, pathFor } from '@/lib/i18n/paths';
+import { routing } from '@/lib/i18n/routing';
+import { switchLocaleHref } from '@/lib/i18n/switch-locale';
 
 describe('pathFor', () => {
   it('leaves pt unprefixed and prefixes en and es', () => {
@@ -80,61 +39,43 @@ describe('pathFor', () => {
   });
 });
 
-describe('routeOf', () => {
-  it('reads a route from a pathname template and its params', () => {
-    expect(routeOf('/', { lang: 'pt' })).toEqual({ page: 'home' });
-    expect(routeOf('/about', {})).toEqual({ page: 'about' });
-    expect(routeOf('/actors', { category: 'actors' })).toEqual({
-      page: 'talentList',
-      category: 'actors',
-    });
-    expect(routeOf('/models/[id]/[name]', { id: '12', name: 'ana%20lima' })).toEqual({
-      page: 'talentProfile',
-      category: 'models',
-      id: '12',
-      name: 'ana lima',
-    });
-    expect(routeOf('/blog/[id]/[slug]', { id: '4', slug: 'news' })).toEqual({
-      page: 'blogPost',
-      id: '4',
-      slug: 'news',
-    });
-  });
+describe('switchLocaleHref (the language switch)', () => {
+  const { getPathname } = createNavigation(routing);
+  const to = (
+    locale: (typeof routing.locales)[number],
+    template: string,
+    params: Record<string, string> = {},
+    changes = true,
+  ) => getPathname({ locale, href: switchLocaleHref(template, params, changes) });
 
-  it('reads nothing from a path that is no page of the site', () => {
-    expect(routeOf('/nope', {})).toBeNull();
-    expect(routeOf('/sobre-nos', {})).toBeNull();
-  });
-});
-
-describe('switchLocalePath', () => {
   it('translates each localized segment', () => {
-    expect(switchLocalePath('/about', {}, 'pt', 'en')).toBe('/en/about-us');
-    expect(switchLocalePath('/about', {}, 'en', 'es')).toBe('/es/sobre-nosotros');
-    expect(switchLocalePath('/about', {}, 'es', 'pt')).toBe('/sobre-nos');
-    expect(switchLocalePath('/actors', {}, 'pt', 'en')).toBe('/en/actors');
-    expect(switchLocalePath('/actors', {}, 'en', 'es')).toBe('/es/actores');
-    expect(switchLocalePath('/privacy', {}, 'pt', 'es')).toBe('/es/privacidad');
+    expect(to('en', '/about')).toBe('/en/about-us');
+    expect(to('es', '/about')).toBe('/es/sobre-nosotros');
+    expect(to('pt', '/about')).toBe('/sobre-nos');
+    expect(to('es', '/actors')).toBe('/es/actores');
+    expect(to('es', '/privacy')).toBe('/es/privacidad');
   });
 
-  it('keeps a profile id and name', () => {
+  it('keeps a profile id and name, decoded once', () => {
     const params = { id: '12', name: 'ana-silva' };
-    expect(switchLocalePath('/models/[id]/[name]', params, 'pt', 'en')).toBe(
-      '/en/models/12/ana-silva',
+    expect(to('en', '/models/[id]/[name]', params)).toBe('/en/models/12/ana-silva');
+    expect(to('pt', '/actors/[id]/[name]', params)).toBe('/atores/12/ana-silva');
+    expect(to('es', '/models/[id]/[name]', { id: '3', name: 'jos%C3%A9' })).toBe(
+      `/es/modelos/3/${encodeURI('josé')}`,
     );
   });
 
   it("sends a post to the other language's blog list (post ids differ per language)", () => {
     const params = { id: '4', slug: 'noticias' };
-    expect(switchLocalePath('/blog/[id]/[slug]', params, 'en', 'pt')).toBe('/blog');
-    expect(switchLocalePath('/blog/[id]/[slug]', params, 'pt', 'es')).toBe('/es/blog');
-    expect(switchLocalePath('/blog/[id]/[slug]', params, 'es', 'es')).toBe('/es/blog/4/noticias');
+    expect(to('pt', '/blog/[id]/[slug]', params)).toBe('/blog');
+    expect(to('es', '/blog/[id]/[slug]', params)).toBe('/es/blog');
+    expect(to('es', '/blog/[id]/[slug]', params, false)).toBe('/es/blog/4/noticias');
   });
 
-  it('sends unknown paths to the home of the other language', () => {
-    expect(switchLocalePath('/nope', {}, 'pt', 'es')).toBe('/es');
-    expect(switchLocalePath('/', {}, 'pt', 'en')).toBe('/en');
-    expect(switchLocalePath('/', {}, 'en', 'pt')).toBe('/');
+  it('sends a path that is no page to the home of the other language', () => {
+    expect(to('es', '/nope')).toBe('/es');
+    expect(to('en', '/')).toBe('/en');
+    expect(to('pt', '/')).toBe('/');
   });
 });
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { SmartLink as Link } from '@/components/experience/SmartLink';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileMenu } from '@/components/layout/MobileMenu';
+import { Link } from '../support/link-stub';
 import { headerTexts, renderIn, type Lang } from './render';
 
 const navigation = vi.hoisted(() => ({ pathname: '/en' }));
@@ -55,9 +55,9 @@ function renderHeader(lang: Lang = 'en', extra?: React.ReactNode) {
       <Link href="/">Brand</Link>
       <MobileMenu {...headerTexts(lang).menu}>
         <nav aria-label="Main menu">
-          <Link href="/en/about">About us</Link>
-          <Link href="/en/contact">Contact</Link>
-          <Link href="/en/favorites">Favorites</Link>
+          <Link href="/about">About us</Link>
+          <Link href="/contact">Contact</Link>
+          <Link href="/favorites">Favorites</Link>
           {extra}
         </nav>
       </MobileMenu>
@@ -152,7 +152,7 @@ describe('mobile menu', () => {
           Disabled
         </button>
         <span hidden>
-          <Link href="/en/hidden">Hidden</Link>
+          <Link href="/privacy">Hidden</Link>
         </span>
       </>,
     );

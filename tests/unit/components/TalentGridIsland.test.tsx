@@ -36,7 +36,7 @@ function ServerGrid({ ids }: { ids: number[] }) {
         <li key={id} data-talent-id={id}>
           <TalentCard
             talent={{ id, name: `Talent ${id}`, cover: null }}
-            href={`/en/models/${id}/talent-${id}`}
+            href={{ pathname: '/models/[id]/[name]', params: { id, name: `talent-${id}` } }}
             action={
               <FavoriteButton
                 talent={{ id, name: `Talent ${id}`, cover: null, category: 'models' }}

@@ -210,11 +210,6 @@ export function messageFields(lang: Lang = 'en') {
 export function headerTexts(lang: Lang) {
   const { Header: header, LanguageSwitcher: languages } = MESSAGES[lang];
   return {
-    favorites: {
-      label: header.favorites,
-      countLabels: { one: header.favoritesCountOne, other: header.favoritesCountOther },
-      locale: lang,
-    },
     menu: { openLabel: header.openMenu, closeLabel: header.closeMenu },
     languages: {
       current: lang,
