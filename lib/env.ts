@@ -34,7 +34,7 @@ const schema = z.object({
   PRIVACY_EMAIL: z.email().default('privacy@example.com'),
 });
 
-export type Env = z.infer<typeof schema>;
+type Env = z.infer<typeof schema>;
 
 function readEnv(): Env {
   return schema.parse(givenVariables(process.env));

@@ -17,7 +17,7 @@ import { QuoteSection } from './QuoteSection';
 import { SelectionItem } from './SelectionItem';
 import { SelectionToolbar } from './SelectionToolbar';
 
-export type SharedTalent = {
+type SharedTalent = {
   talent: FavoriteTalent & { gender: Gender | null };
   href: SiteHref;
   rows: Array<{ label: MeasureLabel; value: string }>;

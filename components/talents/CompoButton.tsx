@@ -6,7 +6,7 @@ import { saveFile } from '@/lib/download/saveFile';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** The button's texts, translated by the server. */
-export type CompoButtonLabels = { print: string; downloading: string; failed: string };
+type CompoButtonLabels = { print: string; downloading: string; failed: string };
 
 type Props = { talentId: number; locale: Locale; fileName: string; labels: CompoButtonLabels };
 

@@ -10,7 +10,7 @@ import { MEDIA_CONTAINER_DELAY_MS } from '@/lib/constants';
 import { MEDIA_TYPES, type MediaType } from '@/lib/talents/media';
 
 /** The gallery's texts, translated by the server. */
-export type MediaGalleryLabels = {
+type MediaGalleryLabels = {
   media: string;
   previous: string;
   next: string;

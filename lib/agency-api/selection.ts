@@ -55,7 +55,7 @@ const item = z
 
 const response = z.object({ data: z.object({ data: z.array(item) }) });
 
-export type SelectionTalent = z.output<typeof item>;
+type SelectionTalent = z.output<typeof item>;
 
 /** The talents with these ids, in the order asked; ids the agency does not have are left out. */
 export const getSelectionTalents = cache(

@@ -8,7 +8,7 @@ export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 const CHUNK_MESSAGE =
   'Loading (CSS )?chunk|ChunkLoadError|Failed to fetch dynamically imported module|Importing a module script failed';
 
-export type ChunkReloadSettings = { key: string; guardMs: number; message: string };
+type ChunkReloadSettings = { key: string; guardMs: number; message: string };
 
 export const CHUNK_RELOAD_SETTINGS: ChunkReloadSettings = {
   key: CHUNK_RELOAD_KEY,

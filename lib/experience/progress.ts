@@ -5,7 +5,7 @@ import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@/lib/constants';
 // step is never shorter than a move.
 const STEP_MS = 200;
 /** How long the red bar of a failed navigation stays before it fades. */
-export const PROGRESS_FAILED_MS = 3000;
+const PROGRESS_FAILED_MS = 3000;
 // A failure reported this soon after a navigation ended belongs to it: the
 // error view mounts in the same commit as the one that ends the navigation.
 const FAILURE_WINDOW_MS = 1000;

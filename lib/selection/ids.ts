@@ -6,7 +6,7 @@ export const MAX_SELECTION = 100;
 /** Talents in one selection PDF: each is a composite the agency API renders. */
 export const MAX_PDF_TALENTS = 30;
 
-export type ParsedIds = {
+type ParsedIds = {
   /** Distinct ids in the order given, at most `limit`. */
   ids: number[];
   /** Entries that were not a talent id (ignored). */

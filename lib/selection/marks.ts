@@ -19,10 +19,6 @@ export function selectionKey(ids: readonly number[]): string {
   return ids.join(',');
 }
 
-export function isMark(value: unknown): value is Mark {
-  return (MARKS as readonly unknown[]).includes(value);
-}
-
 /** Marks a talent, or clears its mark with null. */
 export function setMark(marks: Marks, id: number, mark: Mark | null): Marks {
   const next = { ...marks };

@@ -1,7 +1,7 @@
 // Lengths a client reads: heights and girths, in centimetres or in feet and
 // inches. The agency API stores centimetres; imperial is always derived here.
 
-export const CM_PER_INCH = 2.54;
+const CM_PER_INCH = 2.54;
 
 /** What a length is shown in: centimetres, or feet and inches. */
 export type HeightUnit = 'cm' | 'ftin';

@@ -29,7 +29,7 @@ export function defaultUnits(locale: string): UnitPreferences {
   return DEFAULTS[locale] ?? { height: 'cm', shoes: 'EU' };
 }
 
-export function isHeightUnit(value: unknown): value is HeightUnit {
+function isHeightUnit(value: unknown): value is HeightUnit {
   return typeof value === 'string' && (HEIGHT_UNITS as readonly string[]).includes(value);
 }
 

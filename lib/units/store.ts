@@ -16,7 +16,7 @@ import {
 // The visitor's unit choice: saved at once, followed by other open tabs.
 const choice = storedValue<UnitChoice>(UNITS_STORAGE_KEY, parseUnitChoice, serializeUnitChoice);
 
-export const unitActions = {
+const unitActions = {
   setHeight: (height: HeightUnit) => choice.write({ ...choice.read(), height }),
   setShoes: (shoes: ShoeSystem) => choice.write({ ...choice.read(), shoes }),
 };

@@ -6,7 +6,7 @@ import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage 
 // standard font so the file needs no font of its own.
 
 /** The composite card's page size (5.5 × 8.5 in), so the whole file prints alike. */
-export const PAGE: [number, number] = [396, 612];
+const PAGE: [number, number] = [396, 612];
 const MARGIN = 28;
 const LINE = 13;
 

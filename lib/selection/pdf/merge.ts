@@ -2,7 +2,7 @@ import 'server-only';
 import { PDFDocument } from 'pdf-lib';
 import { drawCover, winAnsi, type CoverEntry, type CoverTexts } from './cover';
 
-export type PdfTalent = { name: string; link: string; compo: Uint8Array | null };
+type PdfTalent = { name: string; link: string; compo: Uint8Array | null };
 
 /**
  * One file for a selection: the cover, then each talent's composite card in
