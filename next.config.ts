@@ -66,6 +66,9 @@ const nextConfig: NextConfig = {
   images: {
     // Exactly the media folder on the agency's origin, port included.
     remotePatterns: sources,
+    // On the site itself only its public pictures: a page's address (/pt, a
+    // redirect; /modelos, HTML) is refused with 400 rather than tried and failed.
+    localPatterns: [{ pathname: '/images/**', search: '' }],
     // Only when the images come from the reference agency API on this machine.
     dangerouslyAllowLocalIP: servesFromLoopback(sources),
     deviceSizes: [390, 650, 828, 1080, 1280, 1920],

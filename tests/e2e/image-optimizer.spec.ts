@@ -30,3 +30,13 @@ test('only the media folder of the agency API is optimized', async ({ request })
     expect(response.status(), url).toBe(400);
   }
 });
+
+test('a page of the site is no image: refused with 400, never a server error', async ({
+  request,
+}) => {
+  for (const url of ['/pt', '/modelos/', '/en/modelos', '/en/models', '/api/health']) {
+    const response = await request.get(optimized(url));
+    expect(response.status(), url).toBe(400);
+  }
+});
+
