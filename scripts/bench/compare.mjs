@@ -3,6 +3,7 @@
 // `npm run bench -- --save-before` stores this run's figures as the before.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { javascriptFigures } from './above-bare.mjs';
 import { describe } from './budgets.mjs';
 
 const beforePath = join(new URL('../../bench/', import.meta.url).pathname, 'before.json');
@@ -75,15 +76,7 @@ export function figuresOf(bench) {
   }
   figures.push(...listLh.filter((f) => !isHeadline(f)));
   for (const page of OTHER_PAGES) figures.push(...lighthouseFigures(page, lh[page]));
-  for (const [page, js] of Object.entries(bench.firstLoadJs ?? {})) {
-    figures.push({
-      id: `javascript.${page}.gzip`,
-      label: `First-load JavaScript gzip, ${page}`,
-      value: js.gzip,
-      unit: 'bytes',
-      budget: { section: 'javascript', name: `${page} gzip` },
-    });
-  }
+  figures.push(...javascriptFigures(bench));
   return figures;
 }
 

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgetFor, kb, mark, table } from './format.mjs';
 import { reasonFor } from './reasons.mjs';
+import { renderJavaScript } from './report-js.mjs';
 import {
   renderComparison,
   renderLighthouse,
@@ -58,20 +59,7 @@ function renderBench(bench) {
   out.push(...renderLighthouse(bench));
   out.push(...renderListDocuments(bench));
 
-  out.push('### JavaScript on first load (`<script src>` files, gzip level 6)', '');
-  const jsRows = Object.entries(bench.firstLoadJs ?? {}).map(([page, r]) => {
-    const budget = budgetFor(bench, 'javascript', `${page} gzip`);
-    return [
-      page,
-      String(r.files),
-      kb(r.raw),
-      kb(r.gzip),
-      budget ? budget.budget : '(none)',
-      budget ? mark(budget.pass) : '',
-    ];
-  });
-  out.push(table(['page', 'files', 'raw', 'gzip', 'budget', ''], jsRows), '');
-  out.push(...renderChunks(bench));
+  out.push(...renderJavaScript(bench));
   if (bench.noJsHome) out.push(...renderNoJsHome(bench.noJsHome));
 
   if (bench.listLoad) out.push(...renderListLoad(bench));
@@ -90,33 +78,6 @@ function renderNoJsHome(shot) {
     `![The home at 390 px with JavaScript disabled](${shot.file.replace(/^bench\//, '')})`,
     '',
     `First slide painted: ${yes(shot.slidePainted)}, across the whole width: ${yes(shot.slideCoversWidth)} (\`${shot.slideSrc ?? 'none'}\`); brand: ${shot.brand ?? 'missing'}.`,
-    '',
-  ];
-}
-
-/** Each first-load file once: its size, the pages that load it, what it holds and why. */
-function renderChunks(bench) {
-  const files = new Map();
-  for (const [page, r] of Object.entries(bench.firstLoadJs ?? {}))
-    for (const f of r.list ?? []) {
-      const entry = files.get(f.file) ?? { ...f, pages: [] };
-      entry.pages.push(page);
-      files.set(f.file, entry);
-    }
-  if (![...files.values()].some((f) => f.what)) return [];
-  const rows = [...files.values()].map((f) => [
-    `\`${f.file.split('/').pop()}\``,
-    kb(f.gzip),
-    f.pages.join(', '),
-    f.what ?? '',
-    f.why ?? '',
-  ]);
-  return [
-    '### What each first-load file holds',
-    '',
-    "Read from the files themselves (scripts/bench/chunks.mjs): the framework's by a string only they contain, the site's by the client components they export. Everything else is not counted: Swiper, framer-motion's animate, nprogress and the list's and the blog's \"show more\" are fetched once the page is interactive; the header's favorites link and a profile's measurement values (components/experience/lazyHydrated.tsx) are in the server's HTML and their code is requested while the page hydrates, right after these files.",
-    '',
-    table(['file', 'gzip', 'pages', 'holds', 'why on first load'], rows),
     '',
   ];
 }
