@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { agePath, type AgePath } from './age.js';
-import { MAX_FIELD_LENGTH } from './limits.js';
-import { optionalText } from './text.js';
+import { agePath, type AgePath } from './age.ts';
+import { MAX_FIELD_LENGTH } from './limits.ts';
+import { optionalText } from './text.ts';
 
 // The safety part of a recruitment application: the guardian of a minor and
 // the two consents. One schema for the browser, the site's route and the

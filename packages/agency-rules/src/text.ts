@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_FIELD_LENGTH } from './limits.js';
+import { MAX_FIELD_LENGTH } from './limits.ts';
 
 // Text as visitors type it, and text that only looks like something: a
 // message of NUL characters or a name of zero-width spaces shows nothing and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, agePath } from '../src/age.js';
-import { applicantSafetySchema, safetyIssues } from '../src/safety.js';
+import { ageOn, agePath } from '../src/age.ts';
+import { applicantSafetySchema, safetyIssues } from '../src/safety.ts';
 
 const today = new Date('2026-11-23T10:00:00Z');
 const rules = { minAge: 14, today: () => today };

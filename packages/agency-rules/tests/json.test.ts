@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJson } from '../src/json.js';
+import { parseJson } from '../src/json.ts';
 
 describe('parseJson', () => {
   it('reads a chosen option and a favorites list', () => {

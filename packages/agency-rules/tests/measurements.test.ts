@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { girthText, heightText, jeansText, shoesText } from '../src/measurements.js';
+import { girthText, heightText, jeansText, shoesText } from '../src/measurements.ts';
 
 // The site shows the part before '/', 'x' or ' ': each text must start with
 // the metric value and carry exactly that separator.
