@@ -1,4 +1,4 @@
-// The budgets of DESIGN.md section 8 that the bench checks, and one check:
+// The site's performance budgets, which the bench checks (docs/benchmarks.md), and one check:
 // the figure, its limit, pass/fail and, when failed, by how much.
 // Sizes use 1 KB = 1,000 bytes (the stricter reading of "KB").
 export const KB = 1000;
@@ -12,7 +12,7 @@ export const BUDGETS = {
   },
   // Talent list document (HTML + inline RSC payload), gzip, at each seed size.
   listDocumentGzip: 40 * KB,
-  // `<script src>` files on first load, gzip (issue 'Fast on a cheap phone…').
+  // `<script src>` files on first load, gzip: what a cheap phone on slow 4G must fetch first.
   firstLoadJs: { home: 150 * KB, list: 140 * KB, profile: 150 * KB, blog: 150 * KB },
   // One load run: the list's requests per second as a share of a profile's.
   listProfileRpsPct: 80,
