@@ -44,6 +44,9 @@ const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
 
 const nextConfig: NextConfig = {
   ...sharedCache,
+  // The rules shared with the agency API (packages/agency-rules) ship as
+  // TypeScript source: compiled with the site, like its own modules.
+  transpilePackages: ['@agency/rules'],
   // Loaded by Node, not bundled: one Redis client per process (redis-client.mjs).
   serverExternalPackages: ['redis', '@redis/client', 'rate-limiter-flexible'],
   // A private copy of the build for test servers whose page cache must not

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` (pure rules, schemas, components; nothing listens on a
-// port) and `integration` (the site's server modules against a real agency
-// API started in the test process). Run one with `--project unit|integration`.
+// Projects: `unit` (pure rules, schemas, components, and the rules shared
+// with the agency API in packages/; nothing listens on a port), `integration`
+// (the site's server modules against a real agency API started in the test
+// process) and `cluster`. Run one with `--project unit|integration`.
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./', import.meta.url)) },
@@ -21,7 +22,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'unit',
+          // The shared rules' tests live beside them (packages/agency-rules/tests).
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'packages/*/tests/**/*.test.ts'],
+        },
       },
       {
         extends: true,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { DEFAULT_MIN_AGE } from './applicant/age';
+import { DEFAULT_MIN_AGE } from '@agency/rules/age';
 import { givenVariables } from './production-env';
 
 // Read and checked once; a wrong value fails loudly at start, not mid-request.

@@ -1,6 +1,6 @@
 // npm run bench: performance figures of the production site on the large seed
 // (1,000 talents), and of the talent list on the huge seed (10,000 talents),
-// checked against the budgets of DESIGN.md section 8, written to
+// checked against the budgets of scripts/bench/budgets.mjs (docs/benchmarks.md), written to
 // bench/report.json (key `bench`) and bench/report.md beside the figures of
 // bench/before.json. `npm run bench -- --save-before` also stores this run's
 // figures as that "before". Exits 1 when a step failed; a missed budget is

@@ -77,7 +77,7 @@ check('eslint', 'npx', ['eslint', '.']);
 check('prettier', 'npx', ['prettier', '--check', '.']);
 check('typecheck (site)', 'npx', ['tsc', '--noEmit']);
 check('typecheck (agency API)', 'npx', ['tsc', '-p', 'agency-api', '--noEmit']);
-// One vitest config, two projects (vitest.config.mts): each its own step and report.
+// One vitest config (vitest.config.mts), one step and report per project; unit also runs packages/*/tests.
 vitest('unit', ['--root', root, '--project', 'unit']);
 vitest('integration', ['--root', root, '--project', 'integration']);
 vitest('agency-api', ['--root', join(root, 'agency-api')]);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MIN_AGE } from '../../lib/applicant/age.js';
+import { DEFAULT_MIN_AGE } from '@agency/rules/age';
+import { AGENCY_LIMITS } from '@agency/rules/limits';
 
 export type SeedSize = 'default' | 'large' | 'huge';
 
@@ -60,7 +61,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     panelToken: env.AGENCY_API_PANEL_TOKEN || 'dev-panel-token',
     salt: env.AGENCY_API_SALT || 'dev-salt',
     seed,
-    maxFileBytes: int(env.AGENCY_API_MAX_FILE_BYTES, 8 * 1024 * 1024, 'AGENCY_API_MAX_FILE_BYTES'),
+    maxFileBytes: int(
+      env.AGENCY_API_MAX_FILE_BYTES,
+      AGENCY_LIMITS.fileBytes,
+      'AGENCY_API_MAX_FILE_BYTES',
+    ),
     siteName: env.AGENCY_API_SITE_NAME || 'Agency',
     homeSlides: env.AGENCY_API_HOME_SLIDES === 'video' ? 'video' : 'image',
     logLevel: env.AGENCY_API_LOG === 'info' ? 'info' : 'warn',

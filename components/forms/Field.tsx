@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { MAX_SOURCE_BYTES } from '@/lib/applicant/photo';
-import { MAX_IMAGE_BYTES } from '@/lib/forms/limits';
+import { MAX_IMAGE_BYTES } from '@agency/rules/limits';
 import type messages from '@/messages/en.json';
 
 const LIMITS = { max: MAX_IMAGE_BYTES / 1024 / 1024, maxSource: MAX_SOURCE_BYTES / 1024 / 1024 };

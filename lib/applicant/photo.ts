@@ -2,10 +2,8 @@
 // scaled down and written again as JPEG before it is sent, so a 12 MB phone
 // photo travels as a few hundred KB and without its EXIF (GPS position,
 // device, date): a canvas keeps only pixels. The agency API does the same
-// again (agency-api/src/forms/reencode.ts) for requests that skip the site.
-
-/** Longest side sent, in pixels; the agency API uses the same. */
-export const MAX_PHOTO_SIDE = 2000;
+// again for requests that skip the site.
+import { MAX_PHOTO_SIDE } from '@agency/rules/limits';
 
 /** A chosen file larger than this is not decoded (a phone could run out of memory). */
 export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;

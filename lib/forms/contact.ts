@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
 import { honeypotField } from './honeypot';
-import { MAX_TEXT_LENGTH } from './limits';
+import { MAX_TEXT_LENGTH } from '@agency/rules/limits';
 
 /** Contact form: name, phone and message, all required. */
 export const contactSchema = z.object({

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { requiredText } from './fields';
 import { honeypotField } from './honeypot';
 import { MARKS } from '@/lib/selection/marks';
-import { MAX_FAVORITES, MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from './limits';
+import {
+  MAX_FAVORITES,
+  MAX_FIELD_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_URL_LENGTH,
+} from '@agency/rules/limits';
 
 // A favorite as the browser keeps it. Only its id is used: the server looks
 // the talent up in the agency's catalogue and sends the agency the name,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_FIELD_LENGTH } from './limits';
-import { cleanText, looksEmpty } from './text';
+import { MAX_FIELD_LENGTH } from '@agency/rules/limits';
+import { cleanText, looksEmpty } from '@agency/rules/text';
 
 // Field builders shared by the form schemas. Every message is a key of the
 // `Validation` namespace. Text is cleaned first (control characters out,
@@ -14,15 +14,6 @@ export function requiredText(max: number = MAX_FIELD_LENGTH) {
     .overwrite(cleanText)
     .refine((value) => !looksEmpty(value), { error: 'required', abort: true })
     .max(max, { error: 'tooLong' });
-}
-
-/** An optional text field: absent or blank is '' (inputs give ''), too long is not fine. */
-export function optionalText(max: number = MAX_FIELD_LENGTH) {
-  return z
-    .string({ error: 'invalidOption' })
-    .overwrite((value) => (looksEmpty(value) ? '' : cleanText(value)))
-    .max(max, { error: 'tooLong' })
-    .optional();
 }
 
 /** A required select whose values come from a fixed option list. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from './limits';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@agency/rules/limits';
 import { detectImageType, MAGIC_BYTES_LENGTH } from './magic-bytes';
 
 /**

@@ -1,4 +1,4 @@
-import type { AcceptedImageType } from './limits';
+import type { AcceptedImageType } from '@agency/rules/limits';
 
 // The browser's declared content type is only a claim; the server checks the
 // first bytes of each upload before forwarding it to the panel API.

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { applicantSafetyShape, refineSafety, type SafetyRules } from '../applicant/safety';
+import { applicantSafetyShape, refineSafety, type SafetyRules } from '@agency/rules/safety';
 import { GENDER_ANSWERS } from '../talents/gender';
 import { isPastBirthdate } from './dates';
 import {
   optionalChoice,
   optionalLabelValue,
-  optionalText,
   requiredChoice,
   requiredLabelValue,
   requiredText,
 } from './fields';
 import { imageFileSchema } from './files';
 import { honeypotField } from './honeypot';
-import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH } from './limits';
+import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH } from '@agency/rules/limits';
+import { optionalText } from '@agency/rules/text';
 import { MEASUREMENT_FIELDS, acceptedMeasurementValues } from './measurement-fields';
 import { requiredFieldNames } from './required';
 

@@ -1,3 +1,4 @@
+import { parseJson } from '@agency/rules/json';
 import { isLabelValue } from './fields';
 import { isFileLike } from './files';
 import { HONEYPOT_FIELD } from './honeypot';
@@ -50,16 +51,9 @@ export function fromSubmission(
   // No prototype: keys come from the request, and '__proto__' must stay a plain key.
   const values: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, text] of Object.entries(entries)) {
-    values[key] = jsonFields.includes(key) ? parseJson(text) : text;
+    const parsed = jsonFields.includes(key) ? parseJson(text) : undefined;
+    // Not JSON: kept as text, so the schema reports it on its field.
+    values[key] = parsed === undefined ? text : parsed;
   }
   return values;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    // Not JSON: kept as text, so the schema reports it on its field.
-    return text;
-  }
 }

@@ -2,14 +2,8 @@
 // Values are the metric numbers as strings, the way the panel API stores them.
 import { rangeOptions } from './range';
 import type { Option } from './types';
-import { cmToFeetInches } from '@/lib/units/height';
+import { heightText } from '@agency/rules/measurements';
 import { kgToLb } from '@/lib/units/weight';
-
-/** "178" shown as "178/5.10": centimetres, then feet.inches (see cmToFeetInches). */
-export function heightLabel(cm: number): string {
-  const { feet, inches } = cmToFeetInches(cm);
-  return `${cm}/${feet}.${inches}`;
-}
 
 /** "60" shown as "60/132": kilograms, then pounds. */
 export function weightLabel(kg: number): string {
@@ -17,7 +11,7 @@ export function weightLabel(kg: number): string {
 }
 
 export function heightOptions(): Option[] {
-  return rangeOptions(30, 200, 1, heightLabel);
+  return rangeOptions(30, 200, 1, heightText);
 }
 
 export function bustOptions(): Option[] {

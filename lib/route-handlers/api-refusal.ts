@@ -1,4 +1,4 @@
-import { SAFETY_ERRORS } from '@/lib/applicant/safety';
+import { SAFETY_ERRORS } from '@agency/rules/safety';
 import { FORM_ERROR_KEY } from '@/lib/forms/field-errors';
 import type { ValidationKey } from '@/lib/forms/messages';
 

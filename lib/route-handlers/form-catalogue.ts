@@ -3,7 +3,7 @@ import { catalogue, findTalents, listedCategoryId } from '@/lib/agency-api/catal
 import type { Attribute } from '@/lib/agency-api/attributes';
 import type { LabelValue } from '@/lib/forms/fields';
 import { quoteTalents, type QuoteTalents } from '@/lib/forms/favorites';
-import { AGENCY_LIMITS } from '@/lib/forms/limits';
+import { AGENCY_LIMITS } from '@agency/rules/limits';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo/url';

@@ -4,7 +4,7 @@ import { ApiRejectedError } from '@/lib/agency-api/errors';
 import { forwardForm, type FormKind, type UploadFile } from '@/lib/agency-api/forms';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { isBot } from '@/lib/forms/honeypot';
-import { MAX_FAVORITES } from '@/lib/forms/limits';
+import { MAX_FAVORITES } from '@agency/rules/limits';
 import { toSubmission } from '@/lib/forms/serialize';
 import { hasLocale } from 'next-intl';
 import { routing, type Locale } from '@/lib/i18n/routing';

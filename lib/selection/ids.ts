@@ -1,8 +1,10 @@
+import { MAX_SELECTION } from '@agency/rules/selection';
+
 // The talents of a shared selection travel in the URL (?ids=12,45,78): these
 // rules read them back, whatever a person or a chat app did to the link.
 
-/** Talents one shared link carries. */
-export const MAX_SELECTION = 100;
+/** Talents one shared link carries (the agency API lists as many by id at once). */
+export { MAX_SELECTION };
 /** Talents in one selection PDF: each is a composite the agency API renders. */
 export const MAX_PDF_TALENTS = 30;
 

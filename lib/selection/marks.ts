@@ -1,10 +1,11 @@
+import { MARKS, type Mark } from '@agency/rules/selection';
 import { z } from 'zod';
 
 // What a client decided on each talent of a selection, kept in this browser
 // per selection, sent with the quote so the agency sees it.
 
-export const MARKS = ['yes', 'maybe', 'no'] as const;
-export type Mark = (typeof MARKS)[number];
+/** The decisions, as the agency API stores them with a quote. */
+export { MARKS, type Mark };
 /** Talent id (as text) → mark. */
 export type Marks = Record<string, Mark>;
 /** Selection key (its ids, in order) → its marks. */

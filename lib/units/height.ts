@@ -1,24 +1,13 @@
 // Lengths a client reads: heights and girths, in centimetres or in feet and
 // inches. The agency API stores centimetres; imperial is always derived here.
 
-const CM_PER_INCH = 2.54;
+import { CM_PER_INCH, cmToFeetInches } from '@agency/rules/measurements';
 
 /** What a length is shown in: centimetres, or feet and inches. */
 export type HeightUnit = 'cm' | 'ftin';
 
 // A no-break space keeps "178" and "cm" on one line.
 const NBSP = '\u00a0';
-
-/**
- * Height in feet and inches. We round the total inches first (not the inches
- * left after the feet) so a value never reads 5′12″: 178 cm = 70.08 in -> 70 in
- * -> 5 ft 10 in. Rounding to the nearest inch matches how heights are quoted on
- * comp cards (and the agency API's "178/5.10"); the error is at most 1.27 cm.
- */
-export function cmToFeetInches(cm: number): { feet: number; inches: number } {
-  const totalInches = Math.round(cm / CM_PER_INCH);
-  return { feet: Math.floor(totalInches / 12), inches: totalInches % 12 };
-}
 
 /** A girth in inches, to the nearest half inch (62 cm -> 24.5, 90 cm -> 35.5). */
 export function cmToInches(cm: number): number {

@@ -1,4 +1,4 @@
-// The budgets of DESIGN.md section 8 that the bench checks, and one check:
+// The site's performance budgets, which the bench checks (docs/benchmarks.md), and one check:
 // the figure, its limit, pass/fail and, when failed, by how much.
 // Sizes use 1 KB = 1,000 bytes (the stricter reading of "KB").
 export const KB = 1000;

@@ -21,7 +21,7 @@ function onlyLosing(bench, page, category, audit) {
 const REASONS = [
   {
     match: (b) => b.section === 'lighthouse' && /^home (performance|LCP|TBT)$/.test(b.name),
-    why: "the largest paint is the first slide, painted from the server HTML (high fetch priority) while its column slides down from 300 px above (the specification's entry, 2 s). A Lighthouse trace (2026-11-23) put the LCP element on that picture with a load of about 0.6 s and a render delay that varies with the machine: the framework's scripts (React DOM and router, about 136 KB gzip, 1 s or more of scripting at 4x CPU) run before the paint is reported. Swiper's own copy of the picture stays invisible until its first change of slide, so it is not a later largest paint. Scores move by 10 to 30 points between runs on this shared 2-core host (hence the median of 3).",
+    why: "the largest paint is the first slide, painted from the server HTML (high fetch priority) while its column slides down from 300 px above (the home's entry animation, 2 s). A Lighthouse trace (2026-11-23) put the LCP element on that picture with a load of about 0.6 s and a render delay that varies with the machine: the framework's scripts (React DOM and router, about 136 KB gzip, 1 s or more of scripting at 4x CPU) run before the paint is reported. Swiper's own copy of the picture stays invisible until its first change of slide, so it is not a later largest paint. Scores move by 10 to 30 points between runs on this shared 2-core host (hence the median of 3).",
   },
   {
     match: (b) =>
@@ -34,7 +34,7 @@ const REASONS = [
       b.section === 'lighthouse' &&
       / accessibility$/.test(b.name) &&
       onlyLosing(bench, b.name.split(' ')[0], 'accessibility', 'image-redundant-alt'),
-    why: "\"image-redundant-alt\" (a best-practice audit, not a WCAG criterion; axe with the WCAG 2.2 tags passes on every screen): each card picture has the talent's or post's name as its alt, as the specification asks, and the name is also the card's visible link text in the same list item.",
+    why: "\"image-redundant-alt\" (a best-practice audit, not a WCAG criterion; axe with the WCAG 2.2 tags passes on every screen): each card picture has the talent's or post's name as its alt, so that a screen reader names the picture, and the name is also the card's visible link text in the same list item.",
   },
   {
     match: (b) => b.section === 'javascript',

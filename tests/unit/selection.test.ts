@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TALENT_IDS } from '../../agency-api/src/routes/talents';
-import { MARKS as API_MARKS } from '../../agency-api/src/forms/validate';
-import { inIdOrder, MAX_SELECTION, parseSelectionIds, selectionSearch } from '@/lib/selection/ids';
+import { inIdOrder, parseSelectionIds, selectionSearch } from '@/lib/selection/ids';
 import {
-  MARKS,
   filterByMark,
   markCounts,
   marksOf,
@@ -66,12 +63,5 @@ describe('marks', () => {
     expect(parseMarksBySelection('{"1,2":{"1":"yes"}}')).toEqual({ '1,2': { 1: 'yes' } });
     expect(parseMarksBySelection('{"1,2":{"1":"perhaps"}}')).toEqual({});
     expect(parseMarksBySelection('not json')).toEqual({});
-  });
-});
-
-describe('the site and the agency API agree on selections', () => {
-  it('asks for no more ids than the API lists at once, and sends marks it stores', () => {
-    expect(MAX_SELECTION).toBeLessThanOrEqual(MAX_TALENT_IDS);
-    expect([...MARKS]).toEqual([...API_MARKS]);
   });
 });

@@ -3,10 +3,10 @@ import {
   applicantSafetySchema,
   GUARDIAN_FIELDS,
   type SafetyRules,
-} from '../../../lib/applicant/safety.js';
+} from '@agency/rules/safety';
 
 // The safety part of an application (age, guardian, consents), checked with
-// the site's own schema so a request that never went through the site meets
+// the schema the site uses (@agency/rules) so a request that never went through the site meets
 // the same rule, and reshaped into what the agency keeps.
 
 /** The text fields of the safety part, as form data carries them. */

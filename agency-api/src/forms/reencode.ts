@@ -1,3 +1,4 @@
+import { MAX_PHOTO_SIDE } from '@agency/rules/limits';
 import sharp from 'sharp';
 import { HttpError } from '../lib/errors.js';
 import { sha256, type ReceivedFile } from './files.js';
@@ -8,8 +9,6 @@ import { sha256, type ReceivedFile } from './files.js';
 // colour profile, bytes after the image) is not copied. The site already does
 // this in the browser; this is the defence for a request that skipped it.
 
-/** Longest side kept, as the site's browser step uses (lib/applicant/photo.ts). */
-export const MAX_PHOTO_SIDE = 2000;
 const JPEG_QUALITY = 85;
 
 /** The photo as the agency stores it; 415 when the bytes are no image sharp can decode. */

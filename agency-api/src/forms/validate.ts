@@ -1,13 +1,10 @@
-import type { SafetyRules } from '../../../lib/applicant/safety.js';
+import { parseJson } from '@agency/rules/json';
+import { AGENCY_LIMITS } from '@agency/rules/limits';
+import type { SafetyRules } from '@agency/rules/safety';
+import { MARKS } from '@agency/rules/selection';
 import { invalid } from '../lib/errors.js';
 import { checkSafety, SAFETY_TEXT, type SafetyRecord } from './applicant-safety.js';
 import type { FormInput } from './read.js';
-
-export const MAX_CHARS = 5000;
-// The favorites list carries one entry per talent, so it gets more room than a text field.
-export const MAX_FAVORITES_CHARS = 200_000;
-/** Talents in one quote request. */
-export const MAX_FAVORITES = 200;
 
 export const SCOUT_TEXT = [
   'name',
@@ -78,20 +75,11 @@ function pick(
       if (required.includes(field)) add(errors, field, 'required');
       continue;
     }
-    if (value.length > (field === 'favorites' ? MAX_FAVORITES_CHARS : MAX_CHARS))
-      add(errors, field, 'max');
+    const max = field === 'favorites' ? AGENCY_LIMITS.favoritesChars : AGENCY_LIMITS.fieldChars;
+    if (value.length > max) add(errors, field, 'max');
     else out[field] = value;
   }
   return out;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    // Not JSON: the caller answers 422 with the code `json` for that field.
-    return undefined;
-  }
 }
 
 export function validateContact(input: FormInput): Record<string, unknown> {
@@ -102,8 +90,6 @@ export function validateContact(input: FormInput): Record<string, unknown> {
   return fields;
 }
 
-/** The decisions a client can take on each talent of a selection. */
-export const MARKS = ['yes', 'maybe', 'no'] as const;
 const MAX_LINK_CHARS = 2048;
 
 function favoriteIds(favorites: unknown): Set<string> {
@@ -143,7 +129,7 @@ export function validateFavorites(input: FormInput): Record<string, unknown> {
       : !parsed || typeof parsed !== 'object' || Object.keys(parsed).length === 0;
     const count = Array.isArray(parsed) ? parsed.length : Object.keys(parsed ?? {}).length;
     if (empty) add(errors, 'favorites', parsed === undefined ? 'json' : 'required');
-    else if (count > MAX_FAVORITES) add(errors, 'favorites', 'max');
+    else if (count > AGENCY_LIMITS.favorites) add(errors, 'favorites', 'max');
     else fields.favorites = parsed;
   }
   checkSelection(fields, errors);

@@ -1,3 +1,4 @@
+import { MAX_SELECTION } from '@agency/rules/selection';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EYE_COLORS, HAIR_COLORS } from '../lib/appearance.js';
@@ -17,8 +18,8 @@ export const MAX_QUERY_LENGTH = 100;
 /** Most filters in one request (the same property may repeat; repeats are AND-ed). */
 export const MAX_FILTERS = 20;
 const MAX_IDS = 50;
-/** Talents named in one `ids` filter: a shared selection of the site holds at most 100. */
-export const MAX_TALENT_IDS = 100;
+/** Talents named in one `ids` filter: as many as a shared selection of the site holds. */
+const MAX_TALENT_IDS = MAX_SELECTION;
 
 // A height bound in centimetres: an integer (or its digits as a string), or null / '' for "open".
 const heightBound = z.union([

@@ -1,5 +1,5 @@
 import { fromSubmission } from '@/lib/forms/serialize';
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@/lib/forms/limits';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@agency/rules/limits';
 import { env } from '@/lib/env';
 import { RECRUITMENT_IMAGE_FIELDS, recruitmentSchemaFor } from '@/lib/forms/recruitment';
 import { checkPlaces } from '@/lib/route-handlers/form-catalogue';

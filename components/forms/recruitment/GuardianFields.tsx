@@ -2,7 +2,7 @@
 
 import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { GUARDIAN_RELATIONSHIPS } from '@/lib/applicant/safety';
+import { GUARDIAN_RELATIONSHIPS } from '@agency/rules/safety';
 import { SelectField } from '../SelectField';
 import { CheckboxField } from './CheckboxField';
 import { TextInput, type TextFieldSpec } from './TextInput';

@@ -2,7 +2,8 @@
 
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { MAX_PHOTO_SIDE, MAX_SOURCE_BYTES } from '@/lib/applicant/photo';
+import { MAX_PHOTO_SIDE } from '@agency/rules/limits';
+import { MAX_SOURCE_BYTES } from '@/lib/applicant/photo';
 import { RECRUITMENT_IMAGE_FIELDS } from '@/lib/forms/recruitment';
 import { PhotoExample } from './PhotoExample';
 import { PhotoGuide } from './PhotoGuide';

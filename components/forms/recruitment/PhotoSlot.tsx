@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES } from '@/lib/forms/limits';
+import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES } from '@agency/rules/limits';
 import { Field } from '../Field';
 
 type Props = {

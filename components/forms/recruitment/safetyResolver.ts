@@ -1,5 +1,5 @@
 import type { FieldError, Resolver } from 'react-hook-form';
-import { safetyIssues, type SafetyRules } from '@/lib/applicant/safety';
+import { safetyIssues, type SafetyRules } from '@agency/rules/safety';
 import type { RecruitmentValues } from './values';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from '@/lib/forms/contact';
 import { isBot } from '@/lib/forms/honeypot';
-import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH } from '@/lib/forms/limits';
+import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH } from '@agency/rules/limits';
 import { errorFor, without } from './helpers';
 
 const valid = { name: 'Ana Souza', phone: '+55 11 99999-0000', message: 'I would like a quote.' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageFileError, withDetectedType } from '@/lib/forms/files';
-import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/forms/limits';
+import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@agency/rules/limits';
 import { recruitmentFilesSchema } from '@/lib/forms/recruitment';
 import { errorFor } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FIELD_LENGTH } from '@/lib/forms/limits';
+import { MAX_FIELD_LENGTH } from '@agency/rules/limits';
 import { recruitmentFieldsSchema, recruitmentSchemaFor } from '@/lib/forms/recruitment';
 import { errorFor, without } from './helpers';
 

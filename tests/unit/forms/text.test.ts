@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from '@/lib/forms/contact';
 import { recruitmentFieldsSchema } from '@/lib/forms/recruitment';
-import { cleanText, looksEmpty } from '@/lib/forms/text';
+import { cleanText, looksEmpty } from '@agency/rules/text';
 import { errorFor } from './helpers';
 
 const valid = { name: 'Ana', phone: '+55 11 3333-0000', message: 'Hello' };

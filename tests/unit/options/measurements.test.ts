@@ -1,8 +1,8 @@
+import { heightText } from '@agency/rules/measurements';
 import { describe, expect, it } from 'vitest';
 import {
   bustOptions,
   chestOptions,
-  heightLabel,
   heightOptions,
   hipsOptions,
   jeansOptions,
@@ -74,7 +74,7 @@ describe('height labels (cm/feet.inches)', () => {
     [30, '30/1.0'],
     [200, '200/6.7'],
   ])('%i cm reads %s', (cm, label) => {
-    expect(heightLabel(cm)).toBe(label);
+    expect(heightText(cm)).toBe(label);
   });
 
   it('is used by the height options', () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cmToFeetInches,
-  cmToInches,
-  formatGirth,
-  formatHeight,
-  parseCentimetres,
-} from '@/lib/units/height';
+import { cmToFeetInches } from '@agency/rules/measurements';
+import { cmToInches, formatGirth, formatHeight, parseCentimetres } from '@/lib/units/height';
 
 const NBSP = '\u00a0';
 

@@ -1,5 +1,5 @@
-// Limits shared by the forms and the route handlers that re-check them, so
-// the browser and the server can never disagree on what is acceptable.
+// Limits of the forms, in one place for the browser, the site's server and
+// the agency API, so none of them accepts what another refuses.
 
 /** Message-like fields (message, links to work): room for a real note. */
 export const MAX_TEXT_LENGTH = 2000;
@@ -21,18 +21,18 @@ export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 export const ACCEPT_ATTRIBUTE = 'image/png,image/gif,image/jpeg';
 
 /**
- * What the agency API accepts (agency-api/src/forms/validate.ts), mirrored so
- * that the site's own limits stay within them and a visitor is refused by
- * the site with a clear message rather than by the API with a failure.
+ * What the agency API accepts. The site's own limits above are stricter, so
+ * a visitor is refused by the site with a clear message rather than by the
+ * agency API with a failure; requests that skip the site meet these.
  */
 export const AGENCY_LIMITS = {
   /** Characters per text field. */
   fieldChars: 5000,
-  /** Characters of the favorites list, as the JSON text sent. */
+  /** Characters of the favorites list, as the JSON text sent (one entry per talent). */
   favoritesChars: 200_000,
   /** Talents in one quote request. */
   favorites: 200,
-  /** Bytes per uploaded photo. */
+  /** Bytes per uploaded photo, unless the agency API is configured otherwise. */
   fileBytes: 8 * 1024 * 1024,
 } as const;
 
@@ -41,3 +41,9 @@ export const MAX_FAVORITES = AGENCY_LIMITS.favorites;
 
 /** A favorite's picture address, as the browser keeps it (ignored by the server). */
 export const MAX_URL_LENGTH = 2048;
+
+/**
+ * Longest side of an applicant's photo, in pixels: the browser scales down
+ * to it before sending, the agency API again for requests that skipped it.
+ */
+export const MAX_PHOTO_SIDE = 2000;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { optionalText } from '../forms/fields';
-import { MAX_FIELD_LENGTH } from '../forms/limits';
-import { agePath, type AgePath } from './age';
+import { agePath, type AgePath } from './age.ts';
+import { MAX_FIELD_LENGTH } from './limits.ts';
+import { optionalText } from './text.ts';
 
 // The safety part of a recruitment application: the guardian of a minor and
 // the two consents. One schema for the browser, the site's route and the
-// agency API (it imports this file), so a request that skips the browser meets
-// the same rule. Messages are keys of the `ApplicantValidation` namespace
+// agency API, so a request that skips the browser meets the same rule. Messages are keys of the `ApplicantValidation` namespace
 // (or the shared `Validation` one).
 
 export const GUARDIAN_RELATIONSHIPS = ['mother', 'father', 'legalGuardian', 'other'] as const;
@@ -113,7 +112,7 @@ export function applicantPath(birthdate: unknown, rules: SafetyRules): AgePath |
  * other fields failed (it then sees the raw input, hence the `unknown` values
  * above); zod still skips it once a field stopped at its first reason
  * (`abort`), which the browser form covers by asking safetyIssues itself
- * (components/forms/recruitment/safetyResolver.ts).
+ * (the site's recruitment form resolver).
  */
 export function refineSafety(rules: SafetyRules) {
   return z.superRefine<SafetyValues>(

@@ -1,8 +1,11 @@
-// Age rules of the recruitment form, shared by the browser, the site's route
-// and the agency API (which imports this file), so all three agree on who may
-// apply and who needs a guardian. Pure: "today" is a parameter.
+// Age rules of the recruitment form, shared by the browser, the site's server
+// and the agency API, so all three agree on who may apply and who needs a
+// guardian. Pure: "today" is a parameter.
 
-/** Below this age nobody is accepted unless configured otherwise (RECRUITMENT_MIN_AGE). */
+/**
+ * Below this age nobody is accepted unless configured otherwise (the site's
+ * RECRUITMENT_MIN_AGE, the agency API's AGENCY_API_MIN_AGE).
+ */
 export const DEFAULT_MIN_AGE = 14;
 
 /** Legal age in Brazil, Portugal and Spain: under it a guardian must take part. */

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_SIDE as API_MAX_PHOTO_SIDE } from '../../../agency-api/src/forms/reencode';
-import { ageOn, agePath } from '@/lib/applicant/age';
-import { MAX_PHOTO_SIDE, scaledSize } from '@/lib/applicant/photo';
-import { applicantSafetySchema, safetyIssues } from '@/lib/applicant/safety';
+import { ageOn, agePath } from '../src/age.ts';
+import { applicantSafetySchema, safetyIssues } from '../src/safety.ts';
 
 const today = new Date('2026-11-23T10:00:00Z');
 const rules = { minAge: 14, today: () => today };
@@ -87,17 +85,5 @@ describe('applicantSafetySchema', () => {
     expect(wrong.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
       ['guardian_email', 'invalidEmail'],
     ]);
-  });
-});
-
-describe('scaledSize', () => {
-  it('keeps the long side within 2,000 px and never enlarges', () => {
-    expect(scaledSize(4032, 3024)).toEqual({ width: 2000, height: 1500 });
-    expect(scaledSize(3024, 4032)).toEqual({ width: 1500, height: 2000 });
-    expect(scaledSize(800, 600)).toEqual({ width: 800, height: 600 });
-  });
-
-  it('uses the long side the agency API keeps too', () => {
-    expect(MAX_PHOTO_SIDE).toBe(API_MAX_PHOTO_SIDE);
   });
 });

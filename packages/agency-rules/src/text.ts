@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { MAX_FIELD_LENGTH } from './limits.ts';
+
 // Text as visitors type it, and text that only looks like something: a
 // message of NUL characters or a name of zero-width spaces shows nothing and
 // must count as empty, whatever its length.
@@ -24,4 +27,17 @@ export function cleanText(value: string): string {
 /** True when nothing visible is left once invisible characters are ignored. */
 export function looksEmpty(value: string): boolean {
   return value.replace(INVISIBLE, '') === '';
+}
+
+/**
+ * An optional text field as a zod schema: absent or blank is '' (inputs give
+ * ''), control characters are removed, too long is 'tooLong' (a key of the
+ * site's `Validation` messages).
+ */
+export function optionalText(max: number = MAX_FIELD_LENGTH) {
+  return z
+    .string({ error: 'invalidOption' })
+    .overwrite((value) => (looksEmpty(value) ? '' : cleanText(value)))
+    .max(max, { error: 'tooLong' })
+    .optional();
 }
