@@ -39,4 +39,3 @@ test('a page of the site is no image: refused with 400, never a server error', a
     expect(response.status(), url).toBe(400);
   }
 });
-

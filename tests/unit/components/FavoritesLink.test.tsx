@@ -62,9 +62,7 @@ describe('favorites link in the header', () => {
   it('with nothing saved: one link to the favorites page, no count, no phone shortcut', () => {
     renderHeaderAndCards();
     expect(links()).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Favorites' }).getAttribute('href')).toBe(
-      '/favorites',
-    );
+    expect(screen.getByRole('link', { name: 'Favorites' }).getAttribute('href')).toBe('/favorites');
     expect(badge()).toBeNull();
   });
 
@@ -73,10 +71,7 @@ describe('favorites link in the header', () => {
     renderHeaderAndCards();
     const both = screen.getAllByRole('link', { name: named('Favorites', '2 favorites') });
     expect(both).toHaveLength(2);
-    expect(both.map((link) => link.getAttribute('href'))).toEqual([
-      '/favorites',
-      '/favorites',
-    ]);
+    expect(both.map((link) => link.getAttribute('href'))).toEqual(['/favorites', '/favorites']);
     expect(badge('favorites-badge-compact')).toBe('2');
     expect(badge()).toBe('2');
   });
