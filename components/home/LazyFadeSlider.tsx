@@ -1,13 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAfterLoad } from '@/components/experience/useAfterLoad';
 
-// Swiper's code only where a slider is shown, and only once it runs.
-const FadeSlider = dynamic(() => import('./FadeSlider').then((module) => module.FadeSlider), {
-  ssr: false,
-});
+const FadeSlider = lazy(() =>
+  import('./FadeSlider').then((module) => ({ default: module.FadeSlider })),
+);
 
 type Props = {
   /** The column's first picture, server-rendered: what shows until the slider runs. */
@@ -39,13 +37,15 @@ export function LazyFadeSlider({ first, children, label, startDelayMs }: Props) 
       </div>
       {interactive ? (
         <div className={`absolute inset-0 ${playing ? '' : 'invisible'}`}>
-          <FadeSlider
-            label={label}
-            startDelayMs={startDelayMs}
-            onFirstChange={() => setPlaying(true)}
-          >
-            {children}
-          </FadeSlider>
+          <Suspense fallback={null}>
+            <FadeSlider
+              label={label}
+              startDelayMs={startDelayMs}
+              onFirstChange={() => setPlaying(true)}
+            >
+              {children}
+            </FadeSlider>
+          </Suspense>
         </div>
       ) : null}
     </>
