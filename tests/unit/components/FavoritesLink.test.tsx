@@ -23,19 +23,19 @@ afterEach(() => {
 
 /** The header's two favorites links (the phone one beside the menu toggle) and two talent cards. */
 function renderHeaderAndCards(lang: Lang = 'en') {
-  const { FavoriteToggle, FavoritesLink } = components;
+  const { FavoriteButton, FavoritesLink } = components;
   return renderIn(
     lang,
     <>
       <header>
-        <FavoritesLink {...headerTexts(lang).favorites} compact href={`/${lang}/favorites`} />
+        <FavoritesLink {...headerTexts(lang).favorites} compact href="/favorites" />
         <nav>
-          <FavoritesLink {...headerTexts(lang).favorites} href={`/${lang}/favorites`} />
+          <FavoritesLink {...headerTexts(lang).favorites} href="/favorites" />
         </nav>
       </header>
       <main>
-        <FavoriteToggle talent={ANA} />
-        <FavoriteToggle talent={RUI} />
+        <FavoriteButton talent={ANA} />
+        <FavoriteButton talent={RUI} />
       </main>
     </>,
   );
