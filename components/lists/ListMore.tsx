@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode, RefCallback } from 'react';
 import { Link } from '@/components/navigation/Link';
 import { secondaryButton } from '@/components/ui/buttonStyles';
 import { useHydrated } from '@/lib/favorites/hydrated';
@@ -11,7 +11,7 @@ type Props = {
   namespace: 'Talents' | 'Blog';
   /** Names the sentinel and the status area for tests (`talent` → talent-sentinel, talent-more). */
   name: string;
-  sentinel: RefObject<HTMLDivElement | null>;
+  sentinel: RefCallback<HTMLDivElement>;
   /** The links to the other pages, for visitors without JavaScript. */
   pager: ReactNode;
   shown: number;

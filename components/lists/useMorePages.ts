@@ -26,7 +26,9 @@ export function useMorePages<T extends { id: number }>(options: Options<T>) {
   const [state, setState] = useEntryMemory(scope, startPages(first.items, first.total, first.page));
   const [status, setStatus] = useState<LoadStatus>('idle');
   const loading = useRef(false);
-  const sentinel = useRef<HTMLDivElement>(null);
+  // The sentinel is drawn once the page runs: a callback ref, so that the
+  // observer starts when it appears.
+  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
   const more = hasMorePages(state, pageSize);
 
   const loadMore = useCallback(async () => {
@@ -46,7 +48,7 @@ export function useMorePages<T extends { id: number }>(options: Options<T>) {
   }, [state, pageSize, fetchPage, setState]);
 
   useEffect(() => {
-    const node = sentinel.current;
+    const node = sentinel;
     if (!node || status === 'failed' || !more) return;
     const margin = `${INFINITE_SCROLL_MARGIN_PX}px`;
     const observer = new IntersectionObserver(
@@ -55,9 +57,9 @@ export function useMorePages<T extends { id: number }>(options: Options<T>) {
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [loadMore, status, more]);
+  }, [sentinel, loadMore, status, more]);
 
-  return { items: state.items, total: state.total, more, status, loadMore, sentinel };
+  return { items: state.items, total: state.total, more, status, loadMore, sentinel: setSentinel };
 }
 
 /** Reads a page of JSON from the site's own route, failing on an error status. */

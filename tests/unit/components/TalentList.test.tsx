@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TalentList } from '@/components/talents/TalentList';
 import type { ListedTalent, TalentListPage } from '@/lib/talents/list-item';
-import { listTestSetup, newHistoryEntry, serverHtml } from './lists';
+import { hydrated, listTestSetup, newHistoryEntry, serverHtml } from './lists';
 import { pending, renderIn } from './render';
 
 const talent = (id: number): ListedTalent => ({
@@ -85,6 +85,16 @@ describe('talent list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Showing 65 of 65 talents')).toBeTruthy();
     expect(cards()).toHaveLength(65);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('once the server HTML is hydrated, hides the page links and loads as the visitor scrolls', async () => {
+    setup.fetchMock.mockResolvedValueOnce(answer(range(31, 60), 65, 2));
+    const done = await hydrated(<TalentList {...PROPS} />);
+    expect(screen.getByText('page links').closest('[hidden]')).not.toBeNull();
+    setup.scroll.scrollTo('talent-sentinel');
+    expect(await screen.findByText('Showing 60 of 65 talents')).toBeTruthy();
+    expect(cards()).toHaveLength(60);
+    done();
   });
 
   it('loads the next page when the visitor scrolls near the end, one request at a time', async () => {

@@ -1,5 +1,6 @@
 import { act, cleanup } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, vi } from 'vitest';
 import en from '@/messages/en.json';
@@ -41,15 +42,28 @@ export function fakeIntersections() {
   };
 }
 
+const inEnglish = (ui: React.ReactNode) => (
+  <NextIntlClientProvider locale="en" messages={en}>
+    {ui}
+  </NextIntlClientProvider>
+);
+
 /** The HTML the server sends for `ui` in English, as a detached element to query. */
 export function serverHtml(ui: React.ReactNode): HTMLElement {
   const holder = document.createElement('div');
-  holder.innerHTML = renderToString(
-    <NextIntlClientProvider locale="en" messages={en}>
-      {ui}
-    </NextIntlClientProvider>,
-  );
+  holder.innerHTML = renderToString(inEnglish(ui));
   return holder;
+}
+
+/** The server's HTML for `ui` in the page, then hydrated as the browser does. */
+export async function hydrated(ui: React.ReactNode) {
+  const holder = serverHtml(ui);
+  document.body.append(holder);
+  const root = await act(async () => hydrateRoot(holder, inEnglish(ui)));
+  return () => {
+    act(() => root.unmount());
+    holder.remove();
+  };
 }
 
 /** A new entry in the tab's history, as a visit from a link makes. */
