@@ -1,41 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { TalentList } from '@/components/talents/TalentList';
-import type { ListedTalent, TalentListPage } from '@/lib/talents/list-item';
-import { hydrated, listTestSetup, newHistoryEntry, serverHtml } from './lists';
-import { pending, renderIn } from './render';
-
-const talent = (id: number): ListedTalent => ({
-  id,
-  name: `Talent ${id}`,
-  cover: null,
-  gender: id % 2 ? 'woman' : 'man',
-  heightCm: 170 + (id % 10),
-});
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, index) => talent(from + index));
-const answer = (items: ListedTalent[], total: number, page: number) =>
-  Response.json({ items, total, page } satisfies TalentListPage);
-
-const PAGER = <nav aria-label="Pages">page links</nav>;
-
-const PROPS = {
-  category: 'models',
-  filters: 'gender=woman',
-  page: 1,
-  talents: range(1, 30),
-  total: 65,
-  pager: PAGER,
-  firstPage: null,
-} as const satisfies Parameters<typeof TalentList>[0];
-
-function renderList(props: Partial<Parameters<typeof TalentList>[0]> = {}) {
-  return renderIn('en', <TalentList {...PROPS} {...props} />);
-}
-
-const cards = () => within(document.getElementById('talent-grid')!).getAllByRole('listitem');
-const showMore = () => screen.getByRole('button', { name: 'Show more' });
+import { listTestSetup, serverHtml } from './lists';
+import { pending } from './render';
+import { answer, cards, PROPS, range, renderList, showMore } from './talentList';
 
 const setup = listTestSetup();
 
@@ -87,16 +56,6 @@ describe('talent list', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
-  it('once the server HTML is hydrated, hides the page links and loads as the visitor scrolls', async () => {
-    setup.fetchMock.mockResolvedValueOnce(answer(range(31, 60), 65, 2));
-    const done = await hydrated(<TalentList {...PROPS} />);
-    expect(screen.getByText('page links').closest('[hidden]')).not.toBeNull();
-    setup.scroll.scrollTo('talent-sentinel');
-    expect(await screen.findByText('Showing 60 of 65 talents')).toBeTruthy();
-    expect(cards()).toHaveLength(60);
-    done();
-  });
-
   it('loads the next page when the visitor scrolls near the end, one request at a time', async () => {
     const next = pending();
     setup.fetchMock.mockReturnValueOnce(next.promise);
@@ -135,29 +94,5 @@ describe('talent list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe(
       '/en/models',
     );
-  });
-
-  it('comes back on Back with the pages loaded and the scroll position; a new visit starts afresh', async () => {
-    setup.fetchMock.mockResolvedValueOnce(answer(range(31, 60), 65, 2));
-    const first = renderList();
-    fireEvent.click(showMore());
-    expect(await screen.findByText('Showing 60 of 65 talents')).toBeTruthy();
-    Object.defineProperty(window, 'scrollY', { value: 2400, configurable: true });
-    fireEvent.scroll(window);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    first.unmount();
-
-    // Back to the same history entry.
-    renderList();
-    expect(cards()).toHaveLength(60);
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 2400);
-    cleanup();
-
-    // A link to the list opens a new entry: page 1 at the top.
-    newHistoryEntry();
-    vi.mocked(window.scrollTo).mockClear();
-    renderList();
-    expect(cards()).toHaveLength(30);
-    expect(window.scrollTo).not.toHaveBeenCalled();
   });
 });
