@@ -7,6 +7,7 @@ import {
 } from './lib/i18n/internal-paths';
 import { routing } from './lib/i18n/routing';
 import { sharedSelectionPath } from './lib/selection/route';
+import { blogResultsPath } from './lib/blog/list-route';
 import { talentResultsPath } from './lib/talents/list-route';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -18,7 +19,8 @@ const handleI18nRouting = createMiddleware(routing);
 //   page for good, so they are permanent (308);
 // - a talent list with a query (?gender=woman, ?page=2) is rendered by the
 //   list's results page on each request, while the bare list stays a cached
-//   page (lib/talents/list-route.ts); likewise a shared selection
+//   page (lib/talents/list-route.ts); likewise a later page of the blog
+//   (/blog?page=2, lib/blog/list-route.ts) and a shared selection
 //   (/favoritos?ids=12,45) is rendered by its own page (lib/selection/route.ts);
 // - an unknown path is answered with the 404 page of its language, rendered
 //   on the server with status 404 (see lib/i18n/internal-paths.ts).
@@ -30,7 +32,10 @@ export function middleware(request: NextRequest) {
   const internal = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
   if (isKnownInternalPath(internal)) {
     const params = request.nextUrl.searchParams;
-    const results = talentResultsPath(internal, params) ?? sharedSelectionPath(internal, params);
+    const results =
+      talentResultsPath(internal, params) ??
+      blogResultsPath(internal, params) ??
+      sharedSelectionPath(internal, params);
     // next-intl's headers stay; the destination is the results page instead.
     if (results) return NextResponse.rewrite(new URL(results, request.url), response);
     return response;

@@ -1,10 +1,10 @@
 import { getImageProps } from 'next/image';
 import { Link } from '@/components/navigation/Link';
-import type { PostCard as Post } from '@/lib/agency-api/posts';
+import type { PostItem } from '@/lib/blog/post-item';
 import type { SiteHref } from '@/lib/i18n/paths';
 import { FALLBACK_COVER } from '@/lib/images';
 
-type Props = { post: Post; href: SiteHref; eager?: boolean };
+type Props = { post: PostItem; href: SiteHref; eager?: boolean };
 
 /**
  * A post's cover and title, linking to the post. The cover is a plain <img>

@@ -1,34 +1,30 @@
-import type { FavoriteTalent } from '@/lib/favorites/map';
+'use client';
 
-type Props = {
-  talent: FavoriteTalent;
-  pressed: boolean;
-  /** "Add Ana to favorites" or "Remove Ana from favorites", as `pressed` says. */
-  label: string;
-  /** Both names, for a script that flips the button (the talent list's). */
-  labels?: { add: string; remove: string };
-  className?: string;
-  onClick?: () => void;
-};
+import { useTranslations } from 'next-intl';
+import { isFavorite, type FavoriteTalent } from '@/lib/favorites/map';
+import { useHydrated } from '@/lib/favorites/hydrated';
+import { favoritesActions, useFavorites } from '@/lib/favorites/store';
+
+type Props = { talent: FavoriteTalent; className?: string };
 
 /**
- * The plus/check button that adds a talent to the favorites or removes it.
- * Plain markup, usable on the server: on the talent list it carries the
- * talent in `data-favorite` and one script for the whole grid wires every
- * button (components/talents/TalentGridIsland.tsx); elsewhere a client
- * component passes `onClick`. The icon follows `aria-pressed` through CSS, so
- * whoever flips the attribute flips the icon (drawn in app/globals.css).
+ * The plus/check button that adds a talent to this browser's favorites or
+ * removes it ("Add Ana to favorites", aria-pressed). The favorites live in
+ * the browser: in the server's HTML, and wherever scripts do not run, the
+ * button is shown disabled rather than offering what it cannot do. The icon
+ * follows aria-pressed through CSS (app/globals.css).
  */
-export function FavoriteButton({ talent, pressed, label, labels, className = '', onClick }: Props) {
+export function FavoriteButton({ talent, className = '' }: Props) {
+  const t = useTranslations('Talents');
+  const saved = isFavorite(useFavorites(), talent.id);
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
-      aria-pressed={pressed}
-      aria-label={label}
-      data-favorite={JSON.stringify(talent)}
-      data-label-add={labels?.add}
-      data-label-remove={labels?.remove}
-      onClick={onClick}
+      aria-pressed={saved}
+      aria-label={t(saved ? 'removeFavorite' : 'addFavorite', { name: talent.name })}
+      disabled={!hydrated}
+      onClick={() => (saved ? favoritesActions.remove(talent.id) : favoritesActions.add(talent))}
       className={className ? `favorite-button ${className}` : 'favorite-button'}
     />
   );

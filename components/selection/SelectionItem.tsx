@@ -2,7 +2,7 @@
 
 import type { SiteHref } from '@/lib/i18n/paths';
 import type { ReactNode } from 'react';
-import { FavoriteToggle } from '@/components/favorites/FavoriteToggle';
+import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { TalentCard } from '@/components/talents/TalentCard';
 import type { FavoriteTalent } from '@/lib/favorites/map';
 import type { Mark } from '@/lib/selection/marks';
@@ -25,7 +25,7 @@ type Props = {
 export function SelectionItem({ talent, href, mark, onMark, details }: Props) {
   return (
     <li data-testid="selection-item" data-mark={mark ?? ''} className="flex flex-col">
-      <TalentCard talent={talent} href={href} action={<FavoriteToggle talent={talent} />} />
+      <TalentCard talent={talent} href={href} action={<FavoriteButton talent={talent} />} />
       {details}
       <MarkControl name={talent.name} mark={mark} onChange={onMark} />
     </li>

@@ -18,10 +18,11 @@ type Props = {
 };
 
 /**
- * A talent's cover and name, linking to the profile. Plain markup with no
- * client component inside (the picture is an <img> from getImageProps, the
- * link an <a>), so a grid of cards costs nothing to hydrate; the list wires
- * its links and favorite buttons with one script for the whole grid.
+ * A talent's cover and name, linking to the profile, with an action (the
+ * favorite button) over the picture's corner. The picture is a plain <img>
+ * from getImageProps: next/image's component would add its code for pictures
+ * that never change once drawn. Drawn by the lists that own their cards
+ * (the talent list, a selection), on the server and in the browser alike.
  */
 export function TalentCard({
   talent,
@@ -61,7 +62,7 @@ export function TalentCard({
         </Link>
       </h2>
       {height ? (
-        // The list's script rewrites the text when the visitor chose other units.
+        // In the language's units on the server; the visitor's choice once the list runs.
         <p className="talent-card-height" data-height-cm={height.cm}>
           {height.text}
         </p>

@@ -1,18 +1,22 @@
 import type { Gender } from './gender';
 
-/** A card of the talent list as the list's JSON route sends it to the "show more" script. */
-export type TalentListItem = {
+/**
+ * A card of the talent list, as plain data: what the server page hands the
+ * list and what /api/talents answers for its next pages. Texts and addresses
+ * are made where the card is drawn.
+ */
+export type ListedTalent = {
   id: number;
   name: string;
   cover: string | null;
   gender: Gender | null;
   heightCm: number | null;
-  /** The profile's address in the list's language. */
-  href: string;
-  /** Its favorite button's names, translated: "Add Ana to favorites", "Remove Ana from favorites". */
-  favoriteLabels: FavoriteLabels;
 };
 
-export type FavoriteLabels = { add: string; remove: string };
+export type TalentListPage = { items: ListedTalent[]; total: number; page: number };
 
-export type TalentListPage = { items: TalentListItem[]; total: number; page: number };
+/** Only the fields a card shows, from the API's richer talent. */
+export function listedTalent(talent: ListedTalent): ListedTalent {
+  const { id, name, cover, gender, heightCm } = talent;
+  return { id, name, cover, gender, heightCm };
+}

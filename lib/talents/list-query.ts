@@ -141,22 +141,3 @@ export function apiFilters(query: TalentQuery) {
   if (query.eyes !== null) filters.push({ property: 'eyes', values: [query.eyes] });
   return filters;
 }
-
-/** Pages needed for `total` talents (at least one, so an empty list has a page 1). */
-export function pageCount(total: number, pageSize = TALENT_LIST_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/**
- * The page numbers a pager shows: the first, the last, and two either side of
- * the current one; null marks a gap ("1 … 4 5 6 7 8 … 23").
- */
-export function pagerPages(current: number, last: number): (number | null)[] {
-  const shown = new Set([1, last]);
-  for (let page = current - 2; page <= current + 2; page += 1)
-    if (page >= 1 && page <= last) shown.add(page);
-  const sorted = [...shown].sort((a, b) => a - b);
-  return sorted.flatMap((page, index) =>
-    index > 0 && page - sorted[index - 1]! > 1 ? [null, page] : [page],
-  );
-}

@@ -53,16 +53,16 @@ const GROUPS = [
     why: 'home: mounts Swiper, fetched separately, once the page is interactive',
   },
   {
-    names: ['LazyBlogMore'],
-    why: 'blog: starts loading more posts once the page is interactive',
+    names: ['BlogList'],
+    why: 'blog: the post list, which owns its cards and loads the next pages in place',
   },
   {
-    names: ['MediaGallery', 'FavoriteSwitch', 'CompoButton', 'ShoeSystemSelect'],
+    names: ['MediaGallery', 'FavoriteButton', 'CompoButton', 'ShoeSystemSelect'],
     why: "profile: favorite toggle, composite button, unit controls, the gallery's selector; texts and slides from the server (Swiper comes when idle; the measurement values are hydrated right after the first load)",
   },
   {
-    names: ['LazyTalentGridIsland', 'TalentFilters', 'HeightUnitToggle'],
-    why: "talent list: the filters form and the list script's first part (card links, memory for Back, a favorite pressed early); show more, labels and heights come when idle",
+    names: ['TalentList', 'TalentFilters', 'HeightUnitToggle'],
+    why: 'talent list: the filters form and the list, which owns its cards (favorite buttons, heights in the chosen units, next pages in place, memory for Back)',
   },
   {
     names: ['NotFoundView'],

@@ -26,7 +26,7 @@ test('no page of the site raises a browser issue', async ({ page }) => {
     // The checks run once the page's scripts have started.
     await page.waitForLoadState('load');
   }
-  const profile = page.locator('#talent-grid article a').first();
+  const profile = page.locator('#talent-grid h2 a').first();
   await page.goto('/modelos');
   current = 'a profile';
   await profile.click();

@@ -11,7 +11,7 @@ const PAGE_SIZE = 30;
 /** The ids of the cards a visitor sees in the grid, in their order on screen. */
 function shownIds(page: Page): Promise<number[]> {
   return page
-    .locator('#talent-grid li:visible a[data-card-link]')
+    .locator('#talent-grid li:visible h2 a')
     .evaluateAll((links) =>
       links.map((a) => Number((a.getAttribute('href') ?? '').split('/').at(-2))),
     );
@@ -79,7 +79,7 @@ test('scrolling loads the next pages; the page links give way to "show more"', a
   await expect(page.getByRole('navigation', { name: 'Páginas' })).toBeHidden();
   await scrollToEnd(page, all.length);
   expect(await shownIds(page)).toEqual(all);
-  await expect(page.getByText(`Mostrando ${all.length} de ${all.length}`)).toBeVisible();
+  await expect(page.getByText(`Mostrando ${all.length} de ${all.length} talentos`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mostrar mais' })).toHaveCount(0);
 });
 

@@ -5,7 +5,7 @@ import { formatGirth, formatHeight } from '../../lib/units/height';
 /** The ids of the cards shown, in their order on screen. */
 async function listedIds(page: Page): Promise<number[]> {
   const hrefs = await page
-    .locator('#talent-grid li:visible a[data-card-link]')
+    .locator('#talent-grid li:visible h2 a')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((href) => Number(href.split('/').at(-2)));
 }

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { BlogGrid } from '@/components/blog/BlogGrid';
-import { Container } from '@/components/ui/Container';
-import { PageTitle } from '@/components/ui/PageTitle';
-import { listPosts } from '@/lib/agency-api/posts';
+import { BlogListView } from '@/components/blog/BlogListView';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 
+// The blog's first page: built once per language and kept (ISR). A later
+// page (?page=2) is sent by the middleware to ./results, rendered per request.
 type Props = { params: Promise<{ lang: string }> };
 
 export function generateStaticParams() {
@@ -17,24 +15,5 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const [t, firstPage] = await Promise.all([
-    getTranslations({ locale, namespace: 'Blog' }),
-    listPosts(locale, 1),
-  ]);
-  return (
-    <Container>
-      <PageTitle>{t('title')}</PageTitle>
-      <BlogGrid
-        locale={locale}
-        initial={firstPage}
-        labels={{
-          empty: t('empty'),
-          loading: t('loading'),
-          loadFailed: t('loadFailed'),
-          retry: t('retry'),
-        }}
-      />
-    </Container>
-  );
+  return <BlogListView locale={await pageLocale(params)} page={1} />;
 }

@@ -2,11 +2,13 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { listPosts } from '@/lib/agency-api/posts';
 import { ApiUnavailableError } from '@/lib/agency-api/errors';
+import { postItem, type PostListPage } from '@/lib/blog/post-item';
 import { routing } from '@/lib/i18n/routing';
 import { logFailure } from '@/lib/route-handlers/log';
 import { jsonError } from '@/lib/route-handlers/request';
 
-// The blog's "load more" asks here, so the panel token stays on the server.
+// The blog list asks here for its next page, so the panel token stays on the
+// server. Data only: the list draws and links its cards itself.
 const query = z.object({
   lang: z.enum(routing.locales),
   page: z.coerce.number().int().min(1).max(1000),
@@ -17,8 +19,9 @@ export async function GET(request: NextRequest) {
   if (!parsed.success)
     return jsonError(400, request.nextUrl.searchParams.get('lang') ?? undefined, 'badRequest');
   try {
-    const page = await listPosts(parsed.data.lang, parsed.data.page);
-    return Response.json(page, {
+    const { posts, total } = await listPosts(parsed.data.lang, parsed.data.page);
+    const body: PostListPage = { items: posts.map(postItem), total, page: parsed.data.page };
+    return Response.json(body, {
       headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300' },
     });
   } catch (error) {

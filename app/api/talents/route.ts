@@ -1,19 +1,16 @@
 import type { NextRequest } from 'next/server';
-import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { ApiUnavailableError } from '@/lib/agency-api/errors';
 import { getTalentPage } from '@/lib/agency-api/talents';
-import { pathFor } from '@/lib/i18n/paths';
 import { categories, routing } from '@/lib/i18n/routing';
 import { logFailure } from '@/lib/route-handlers/log';
 import { jsonError } from '@/lib/route-handlers/request';
 import { parseTalentQuery } from '@/lib/talents/list-query';
-import type { TalentListPage } from '@/lib/talents/list-item';
-import { favoriteLabels } from '@/lib/talents/list-texts';
-import { profileRoute } from '@/lib/talents/route';
+import { listedTalent, type TalentListPage } from '@/lib/talents/list-item';
 
-// The talent list's "show more" asks here for the next page of cards, with
-// the list's own URL parameters; the agency API's token stays on the server.
+// The talent list asks here for its next page, with the list's own URL
+// parameters; the agency API's token stays on the server. Data only: the
+// list draws, translates and links its cards itself.
 const where = z.object({ lang: z.enum(routing.locales), category: z.enum(categories) });
 
 export async function GET(request: NextRequest) {
@@ -23,21 +20,9 @@ export async function GET(request: NextRequest) {
   const { lang, category } = parsed.data;
   const query = parseTalentQuery(params);
   try {
-    const [page, t] = await Promise.all([
-      getTalentPage(category, lang, query),
-      getTranslations({ locale: lang, namespace: 'Talents' }),
-    ]);
-    const translate = t as (key: string, values?: Record<string, string>) => string;
+    const page = await getTalentPage(category, lang, query);
     const body: TalentListPage = {
-      items: page.talents.map((talent) => ({
-        id: talent.id,
-        name: talent.name,
-        cover: talent.cover,
-        gender: talent.gender,
-        heightCm: talent.heightCm,
-        href: pathFor(lang, profileRoute(category, talent)),
-        favoriteLabels: favoriteLabels(translate, talent.name),
-      })),
+      items: page.talents.map(listedTalent),
       total: page.total,
       page: query.page,
     };

@@ -25,7 +25,7 @@ afterEach(() => {
 
 /** The header's two favorites links (the phone one beside the menu toggle) and two talent cards. */
 function renderHeaderAndCards(lang: Lang = 'en') {
-  const { FavoriteToggle, FavoritesLink } = components;
+  const { FavoriteButton, FavoritesLink } = components;
   return renderIn(
     lang,
     <>
@@ -36,8 +36,8 @@ function renderHeaderAndCards(lang: Lang = 'en') {
         </nav>
       </header>
       <main>
-        <FavoriteToggle talent={ANA} />
-        <FavoriteToggle talent={RUI} />
+        <FavoriteButton talent={ANA} />
+        <FavoriteButton talent={RUI} />
       </main>
     </>,
   );

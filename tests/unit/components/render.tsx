@@ -169,11 +169,11 @@ export function choose(input: HTMLElement, file: File) {
  */
 export async function loadFavorites() {
   vi.resetModules();
-  const [{ FavoriteToggle }, { FavoritesLink }] = await Promise.all([
-    import('@/components/favorites/FavoriteToggle'),
+  const [{ FavoriteButton }, { FavoritesLink }] = await Promise.all([
+    import('@/components/favorites/FavoriteButton'),
     import('@/components/favorites/FavoritesLink'),
   ]);
-  return { FavoriteToggle, FavoritesLink };
+  return { FavoriteButton, FavoritesLink };
 }
 
 /** What another tab of the site does to the favorites: the `storage` event it causes here. */

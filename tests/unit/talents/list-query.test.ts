@@ -4,14 +4,11 @@ import {
   apiFilters,
   EMPTY_QUERY,
   isFiltered,
-  pageCount,
-  pagerPages,
   parseTalentQuery,
   toSearch,
   withPage,
 } from '@/lib/talents/list-query';
 import { talentResultsPath } from '@/lib/talents/list-route';
-import { appendTalentPage, hasMorePages, startPages } from '@/lib/talents/more-pages';
 
 const parse = (search: string) => parseTalentQuery(new URLSearchParams(search));
 
@@ -79,16 +76,6 @@ describe('talent list query', () => {
     ]);
     expect(apiFilters(EMPTY_QUERY)).toEqual([]);
   });
-
-  it('counts pages and lays out the pager with gaps', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(30)).toBe(1);
-    expect(pageCount(31)).toBe(2);
-    expect(pagerPages(1, 1)).toEqual([1]);
-    expect(pagerPages(1, 10)).toEqual([1, 2, 3, null, 10]);
-    expect(pagerPages(6, 23)).toEqual([1, null, 4, 5, 6, 7, 8, null, 23]);
-    expect(pagerPages(4, 5)).toEqual([1, 2, 3, 4, 5]);
-  });
 });
 
 describe('where the middleware sends a list', () => {
@@ -106,37 +93,5 @@ describe('where the middleware sends a list', () => {
   it('leaves every other page alone', () => {
     expect(talentResultsPath('/pt/about', new URLSearchParams('gender=man'))).toBeNull();
     expect(talentResultsPath('/pt/models/1/ana', new URLSearchParams('gender=man'))).toBeNull();
-  });
-});
-
-describe('show more', () => {
-  const talent = (id: number) => ({ id });
-
-  it('knows when more pages remain', () => {
-    expect(hasMorePages(startPages(1, 41), 30)).toBe(true);
-    expect(hasMorePages(startPages(2, 41), 30)).toBe(false);
-    expect(hasMorePages(startPages(1, 30), 30)).toBe(false);
-  });
-
-  it('appends a page without repeating a talent already on screen', () => {
-    const state = appendTalentPage(
-      startPages<{ id: number }>(1, 62),
-      { items: [talent(30), talent(31), talent(32)], total: 62, page: 2 },
-      new Set([29, 30]),
-      30,
-    );
-    expect(state.items).toEqual([talent(31), talent(32)]);
-    expect(state.lastPage).toBe(2);
-    expect(hasMorePages(state, 30)).toBe(true);
-  });
-
-  it('stops at an empty page whatever the count said', () => {
-    const state = appendTalentPage(
-      startPages(1, 90),
-      { items: [], total: 90, page: 2 },
-      new Set(),
-      30,
-    );
-    expect(hasMorePages(state, 30)).toBe(false);
   });
 });

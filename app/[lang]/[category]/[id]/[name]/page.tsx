@@ -3,7 +3,8 @@ import { getImageProps } from 'next/image';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { FavoriteSwitch } from '@/components/favorites/FavoriteSwitch';
+import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CompoButton } from '@/components/talents/CompoButton';
 import { favoriteOf } from '@/lib/favorites/map';
 import { ProfileGallery } from '@/components/talents/ProfileGallery';
@@ -21,6 +22,7 @@ import { firstMediaType } from '@/lib/talents/media';
 import { breadcrumbs } from '@/lib/seo/breadcrumbs';
 import { profilePage } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/url';
+import { FAVORITE_MESSAGES } from '@/lib/talents/list-messages';
 import { cutMeasurement } from '@/lib/talents/measurements';
 import { profileRoute } from '@/lib/talents/route';
 
@@ -60,8 +62,8 @@ export default async function TalentProfilePage({ params }: Props) {
   const route = profileRoute(category, talent);
   if (decodeURIComponent(name) !== route.name) permanentRedirect(pathFor(locale, route));
   const media = { book: talent.book, snap: talent.snap, video: talent.video };
-  // The client components get their texts from here: the profile loads no
-  // translation library.
+  // Most client components get their texts from here; the favorite button
+  // translates its own (two texts sent with the page).
   const [pages, t] = await Promise.all([
     getTranslations({ locale, namespace: 'Pages' }),
     getTranslations({ locale, namespace: 'Talents' }),
@@ -87,13 +89,9 @@ export default async function TalentProfilePage({ params }: Props) {
       />
       <div className="flex flex-wrap items-center gap-4">
         <PageTitle>{talent.name}</PageTitle>
-        <FavoriteSwitch
-          talent={favoriteOf(talent, category)}
-          labels={{
-            add: t('addFavorite', { name: talent.name }),
-            remove: t('removeFavorite', { name: talent.name }),
-          }}
-        />
+        <ClientMessages locale={locale} namespaces={FAVORITE_MESSAGES}>
+          <FavoriteButton talent={favoriteOf(talent, category)} />
+        </ClientMessages>
       </div>
       <div className="mt-6 flex flex-wrap items-start justify-between gap-6">
         <MeasurementList

@@ -15,11 +15,11 @@ const RUI: FavoriteTalent = { id: 12, name: 'Rui Sá', cover: null, category: 'a
 
 const stored = () => JSON.parse(localStorage.getItem('favorites') ?? 'null') as unknown;
 
-let FavoriteToggle: Awaited<ReturnType<typeof loadFavorites>>['FavoriteToggle'];
+let FavoriteButton: Awaited<ReturnType<typeof loadFavorites>>['FavoriteButton'];
 
 beforeEach(async () => {
   localStorage.clear();
-  ({ FavoriteToggle } = await loadFavorites());
+  ({ FavoriteButton } = await loadFavorites());
 });
 
 afterEach(() => {
@@ -27,16 +27,16 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('favorite toggle', () => {
+describe('favorite button', () => {
   it('is a button not pressed, named to add the talent', () => {
-    renderIn('en', <FavoriteToggle talent={ANA} />);
+    renderIn('en', <FavoriteButton talent={ANA} />);
     const button = screen.getByRole('button', { name: 'Add Ana Lima to favorites' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(stored()).toBeNull();
   });
 
   it('adds the talent when clicked and removes it when clicked again, kept under “favorites”', () => {
-    renderIn('en', <FavoriteToggle talent={ANA} />);
+    renderIn('en', <FavoriteButton talent={ANA} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Ana Lima to favorites' }));
     const button = screen.getByRole('button', { name: 'Remove Ana Lima from favorites' });
     expect(button.getAttribute('aria-pressed')).toBe('true');
@@ -50,8 +50,8 @@ describe('favorite toggle', () => {
 
   it('shows a talent saved on an earlier visit as pressed', () => {
     localStorage.setItem('favorites', JSON.stringify({ '7': ANA }));
-    renderIn('en', <FavoriteToggle talent={ANA} />);
-    renderIn('en', <FavoriteToggle talent={RUI} />);
+    renderIn('en', <FavoriteButton talent={ANA} />);
+    renderIn('en', <FavoriteButton talent={RUI} />);
     expect(
       screen
         .getByRole('button', { name: 'Remove Ana Lima from favorites' })
@@ -64,7 +64,7 @@ describe('favorite toggle', () => {
 
   it('keeps the other saved talents when one is added or removed', () => {
     localStorage.setItem('favorites', JSON.stringify({ '12': RUI }));
-    renderIn('en', <FavoriteToggle talent={ANA} />);
+    renderIn('en', <FavoriteButton talent={ANA} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Ana Lima to favorites' }));
     expect(stored()).toEqual({ '12': RUI, '7': ANA });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Ana Lima from favorites' }));
@@ -72,8 +72,8 @@ describe('favorite toggle', () => {
   });
 
   it('keeps every toggle of the same talent on the page in step', () => {
-    renderIn('en', <FavoriteToggle talent={ANA} />);
-    renderIn('en', <FavoriteToggle talent={ANA} />);
+    renderIn('en', <FavoriteButton talent={ANA} />);
+    renderIn('en', <FavoriteButton talent={ANA} />);
     const [first, second] = screen.getAllByRole('button', { name: 'Add Ana Lima to favorites' });
     fireEvent.click(first!);
     expect(second!.getAttribute('aria-pressed')).toBe('true');
@@ -83,7 +83,7 @@ describe('favorite toggle', () => {
   });
 
   it('follows what another tab saves or removes', () => {
-    renderIn('en', <FavoriteToggle talent={ANA} />);
+    renderIn('en', <FavoriteButton talent={ANA} />);
     const button = screen.getByRole('button', { name: 'Add Ana Lima to favorites' });
     otherTabWrites('favorites', JSON.stringify({ '7': ANA, '12': RUI }));
     expect(button.getAttribute('aria-pressed')).toBe('true');
@@ -96,8 +96,31 @@ describe('favorite toggle', () => {
     ['pt', 'Adicionar Ana Lima aos favoritos', 'Remover Ana Lima dos favoritos'],
     ['es', 'Añadir a Ana Lima a favoritos', 'Quitar a Ana Lima de favoritos'],
   ] as const)('is named in the page language (%s)', (lang, add, remove) => {
-    renderIn(lang, <FavoriteToggle talent={ANA} />);
+    renderIn(lang, <FavoriteButton talent={ANA} />);
     fireEvent.click(screen.getByRole('button', { name: add }));
     expect(screen.getByRole('button', { name: remove }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('is disabled in the server HTML, where it could do nothing, and works once the page runs', async () => {
+    const { NextIntlClientProvider } = await import('next-intl');
+    const { renderToString } = await import('react-dom/server');
+    const en = (await import('@/messages/en.json')).default;
+    const html = renderToString(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <FavoriteButton talent={ANA} />
+      </NextIntlClientProvider>,
+    );
+    const holder = document.createElement('div');
+    holder.innerHTML = html;
+    const served = holder.querySelector('button')!;
+    expect(served.getAttribute('aria-label')).toBe('Add Ana Lima to favorites');
+    expect(served.getAttribute('aria-pressed')).toBe('false');
+    expect(served.disabled).toBe(true);
+
+    renderIn('en', <FavoriteButton talent={ANA} />);
+    expect(
+      (screen.getByRole('button', { name: 'Add Ana Lima to favorites' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(false);
   });
 });

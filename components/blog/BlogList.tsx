@@ -1,0 +1,60 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useCallback, type ReactNode } from 'react';
+import { GrowingList } from '@/components/lists/GrowingList';
+import { fetchJson } from '@/components/lists/useMorePages';
+import type { PostItem, PostListPage } from '@/lib/blog/post-item';
+import { BLOG_PAGE_SIZE } from '@/lib/constants';
+import { hrefOf, type SiteHref } from '@/lib/i18n/paths';
+import { PostCard } from './PostCard';
+
+type Props = {
+  /** The page the server rendered, its posts and the count of all. */
+  page: number;
+  posts: PostItem[];
+  total: number;
+  /** The links to the other pages, for visitors without JavaScript. */
+  pager: ReactNode;
+  /** The blog's first page, when the server rendered a later one. */
+  firstPage: SiteHref | null;
+};
+
+/**
+ * The blog's post cards, owned here: the server's page (in the HTML, so the
+ * blog is whole without JavaScript), then the next pages appended in place
+ * as the visitor nears the end or presses "show more", in place of the page
+ * links. The pages loaded come back with the scroll position on Back.
+ */
+export function BlogList({ page, posts, total, pager, firstPage }: Props) {
+  const locale = useLocale();
+  const fetchPage = useCallback(
+    (next: number) => fetchJson<PostListPage>(`/api/posts?lang=${locale}&page=${next}`),
+    [locale],
+  );
+  return (
+    <GrowingList
+      scope={`blog:${locale}:${page}`}
+      first={{ items: posts, total, page }}
+      pageSize={BLOG_PAGE_SIZE}
+      fetchPage={fetchPage}
+      listProps={{
+        className: 'mt-10 grid grid-cols-1 gap-x-8 gap-y-12 lg:grid-cols-2',
+        'data-testid': 'post-grid',
+      }}
+      renderItem={(post, index) => (
+        <li key={post.id}>
+          <PostCard
+            post={post}
+            eager={index < 2}
+            href={hrefOf({ page: 'blogPost', id: String(post.id), slug: post.slug })}
+          />
+        </li>
+      )}
+      namespace="Blog"
+      name="blog"
+      pager={pager}
+      firstPage={firstPage}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { Link } from '@/components/navigation/Link';
+import { Pagination } from '@/components/lists/Pagination';
+import { Container } from '@/components/ui/Container';
+import { PageTitle } from '@/components/ui/PageTitle';
+import { listPosts } from '@/lib/agency-api/posts';
+import { postItem } from '@/lib/blog/post-item';
+import { BLOG_PAGE_SIZE } from '@/lib/constants';
+import { hrefOf } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { withSearch } from '@/lib/lists/href';
+import { pageCount } from '@/lib/lists/pager';
+import { BlogList } from './BlogList';
+
+// The texts of the blog list's client component: only these reach the browser.
+const BLOG_LIST_MESSAGES = [
+  'shownOf',
+  'loadingMore',
+  'loadFailed',
+  'retry',
+  'showMore',
+  'firstPage',
+].map((key) => `Blog.${key}`);
+
+const blogHref = hrefOf({ page: 'blog' });
+const pageHref = (page: number) => (page > 1 ? withSearch(blogHref, `page=${page}`) : blogHref);
+
+/** The blog list at one of its pages (?page=2): its posts in the server's HTML, then the list. */
+export async function BlogListView({ locale, page }: { locale: Locale; page: number }) {
+  const [t, result] = await Promise.all([
+    getTranslations({ locale, namespace: 'Blog' }),
+    listPosts(locale, page),
+  ]);
+  const last = pageCount(result.total, BLOG_PAGE_SIZE);
+  return (
+    <Container>
+      <PageTitle>{t('title')}</PageTitle>
+      {result.posts.length === 0 ? (
+        <div className="mt-10" data-testid="blog-empty">
+          <p className="text-muted">{page > 1 && result.total > 0 ? t('noPage') : t('empty')}</p>
+          {page > 1 ? (
+            <Link
+              href={blogHref}
+              prefetch={false}
+              className="mt-3 inline-flex min-h-11 items-center underline"
+            >
+              {t('firstPage')}
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <ClientMessages locale={locale} namespaces={BLOG_LIST_MESSAGES}>
+          <BlogList
+            page={page}
+            posts={result.posts.map(postItem)}
+            total={result.total}
+            firstPage={page > 1 ? blogHref : null}
+            pager={<Pagination locale={locale} current={page} last={last} hrefOf={pageHref} />}
+          />
+        </ClientMessages>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ComponentProps, ReactNode } from 'react';
+import type { SiteHref } from '@/lib/i18n/paths';
+import { ListMore } from './ListMore';
+import { useMorePages } from './useMorePages';
+
+type Props<T extends { id: number }> = Parameters<typeof useMorePages<T>>[0] & {
+  /** One item's <li>, the same for the server's page and those loaded after it. */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** The <ul>'s own attributes (its grid, its id). */
+  listProps: ComponentProps<'ul'> & { [data: `data-${string}`]: string };
+  /** Whose texts, and the test names of its sentinel and status (see ListMore). */
+  namespace: 'Talents' | 'Blog';
+  name: string;
+  pager: ReactNode;
+  firstPage: SiteHref | null;
+};
+
+/**
+ * A list that grows in place: the items of the server's page, those of the
+ * pages loaded after it, and its end (ListMore). Used by the talent list and
+ * the blog, which say how an item is drawn and where a page is read.
+ */
+export function GrowingList<T extends { id: number }>(props: Props<T>) {
+  const { renderItem, listProps, namespace, name, pager, firstPage, ...pages } = props;
+  const { items, total, more, status, loadMore, sentinel } = useMorePages(pages);
+  return (
+    <>
+      <ul {...listProps}>{items.map(renderItem)}</ul>
+      <ListMore
+        namespace={namespace}
+        name={name}
+        sentinel={sentinel}
+        pager={pager}
+        shown={items.length}
+        total={total}
+        more={more}
+        status={status}
+        onMore={loadMore}
+        firstPage={firstPage}
+      />
+    </>
+  );
+}

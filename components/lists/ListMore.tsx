@@ -1,0 +1,74 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode, RefCallback } from 'react';
+import { Link } from '@/components/navigation/Link';
+import { secondaryButton } from '@/components/ui/buttonStyles';
+import { useHydrated } from '@/lib/favorites/hydrated';
+import type { SiteHref } from '@/lib/i18n/paths';
+import type { LoadStatus } from './useMorePages';
+
+type Props = {
+  /** Whose texts: each list says what it counts ("posts", "talents"). */
+  namespace: 'Talents' | 'Blog';
+  /** Names the sentinel and the status area for tests (`talent` → talent-sentinel, talent-more). */
+  name: string;
+  sentinel: RefCallback<HTMLDivElement>;
+  /** The links to the other pages, for visitors without JavaScript. */
+  pager: ReactNode;
+  shown: number;
+  total: number;
+  more: boolean;
+  status: LoadStatus;
+  onMore: () => void;
+  /** Where the list starts, when it starts at a later page. */
+  firstPage: SiteHref | null;
+};
+
+/**
+ * The end of a growing list. In the server's HTML: the page links. Once the
+ * page runs: the sentinel that loads the next page as it nears the screen,
+ * how much is shown, the loading or failure, "show more" or "try again"; the
+ * page links stay in the HTML for crawlers, hidden.
+ */
+export function ListMore(props: Props) {
+  const { namespace, name, sentinel, pager, shown, total, more, status, onMore, firstPage } = props;
+  const t = useTranslations(namespace);
+  const hydrated = useHydrated();
+  return (
+    <>
+      {hydrated && more ? (
+        <div ref={sentinel} className="h-px" aria-hidden="true" data-testid={`${name}-sentinel`} />
+      ) : null}
+      <div hidden={hydrated}>{pager}</div>
+      {hydrated ? (
+        <div
+          className="mt-10 flex flex-col items-center gap-3 text-center"
+          data-testid={`${name}-more`}
+        >
+          <p className="text-sm text-muted">{t('shownOf', { shown, total })}</p>
+          <div role="status" aria-live="polite">
+            {status === 'failed' ? (
+              <p className="text-danger">{t('loadFailed')}</p>
+            ) : status === 'loading' ? (
+              <span className="text-muted">{t('loadingMore')}</span>
+            ) : null}
+          </div>
+          {more ? (
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={onMore}
+              disabled={status === 'loading'}
+            >
+              {status === 'failed' ? t('retry') : t('showMore')}
+            </button>
+          ) : null}
+          {firstPage ? (
+            <Link href={firstPage} prefetch={false} className="text-sm underline">
+              {t('firstPage')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}

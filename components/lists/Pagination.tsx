@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/navigation/Link';
+import type { SiteHref } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { pagerPages } from '@/lib/lists/pager';
+
+type Props = {
+  locale: Locale;
+  current: number;
+  last: number;
+  /** The address of a page of the list (?page=2, with its filters). */
+  hrefOf: (page: number) => SiteHref;
+};
+
+const linkClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center border border-ink/30 px-3 text-sm hover:bg-ink hover:text-paper';
+
+/**
+ * Links to every page of a list: how crawlers and visitors without
+ * JavaScript reach every item. With JavaScript the list hides them and grows
+ * in place instead (useMorePages).
+ */
+export async function Pagination({ locale, current, last, hrefOf }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Pagination' });
+  if (last <= 1) return null;
+  const page = Math.min(current, last);
+  return (
+    <nav aria-label={t('pages')} className="mt-10">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link href={hrefOf(page - 1)} prefetch={false} rel="prev" className={linkClass}>
+              {t('previousPage')}
+            </Link>
+          </li>
+        ) : null}
+        {pagerPages(page, last).map((number, index) =>
+          number === null ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <Link
+                href={hrefOf(number)}
+                prefetch={false}
+                aria-current={number === page ? 'page' : undefined}
+                aria-label={t('pageNumber', { page: number })}
+                className={`${linkClass} aria-[current=page]:bg-ink aria-[current=page]:text-paper`}
+              >
+                {number}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < last ? (
+          <li>
+            <Link href={hrefOf(page + 1)} prefetch={false} rel="next" className={linkClass}>
+              {t('nextPage')}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEntryMemory } from '@/components/experience/useEntryMemory';
+import { INFINITE_SCROLL_MARGIN_PX, INFINITE_SCROLL_THRESHOLD } from '@/lib/constants';
+import { appendPage, hasMorePages, startPages } from '@/lib/lists/more-pages';
+
+type Options<T> = {
+  /** Names the list in the history entry's memory (language, filters, first page). */
+  scope: string;
+  /** The page the server rendered. */
+  first: { items: T[]; total: number; page: number };
+  pageSize: number;
+  /** Reads one page's items and the count of all; throws when it cannot. */
+  fetchPage: (page: number) => Promise<{ items: T[]; total: number }>;
+};
+
+export type LoadStatus = 'idle' | 'loading' | 'failed';
+
+/**
+ * The pages of a list that grows in place: the next one loads when the
+ * sentinel nears the screen or on "show more"; a failure waits for a retry.
+ * The pages on screen come back with the scroll position on Back (each
+ * history entry has its own memory, so a new visit starts at page 1).
+ */
+export function useMorePages<T extends { id: number }>(options: Options<T>) {
+  const { scope, first, pageSize, fetchPage } = options;
+  const [state, setState] = useEntryMemory(scope, startPages(first.items, first.total, first.page));
+  const [status, setStatus] = useState<LoadStatus>('idle');
+  const loading = useRef(false);
+  // The sentinel is drawn once the page runs: a callback ref, so that the
+  // observer starts when it appears.
+  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
+  const more = hasMorePages(state, pageSize);
+
+  const loadMore = useCallback(async () => {
+    if (loading.current || !hasMorePages(state, pageSize)) return;
+    loading.current = true;
+    setStatus('loading');
+    const next = state.lastPage + 1;
+    try {
+      const page = await fetchPage(next);
+      setState((current) => appendPage(current, { ...page, page: next }, pageSize));
+      setStatus('idle');
+    } catch {
+      setStatus('failed');
+    } finally {
+      loading.current = false;
+    }
+  }, [state, pageSize, fetchPage, setState]);
+
+  useEffect(() => {
+    const node = sentinel;
+    if (!node || status === 'failed' || !more) return;
+    const margin = `${INFINITE_SCROLL_MARGIN_PX}px`;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && loadMore(),
+      { threshold: INFINITE_SCROLL_THRESHOLD, rootMargin: `${margin} 0px ${margin} 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [sentinel, loadMore, status, more]);
+
+  return { items: state.items, total: state.total, more, status, loadMore, sentinel: setSentinel };
+}
+
+/** Reads a page of JSON from the site's own route, failing on an error status. */
+export async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(String(response.status));
+  return (await response.json()) as T;
+}

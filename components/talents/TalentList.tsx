@@ -1,0 +1,80 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useCallback, type ReactNode } from 'react';
+import { GrowingList } from '@/components/lists/GrowingList';
+import { fetchJson } from '@/components/lists/useMorePages';
+import type { SiteHref } from '@/lib/i18n/paths';
+import type { Category } from '@/lib/i18n/routing';
+import type { ListedTalent, TalentListPage } from '@/lib/talents/list-item';
+import { TALENT_LIST_PAGE_SIZE } from '@/lib/talents/list-query';
+import { formatHeight } from '@/lib/units/height';
+import { useUnitPreferences } from '@/lib/units/store';
+import { ListedTalentCard } from './ListedTalentCard';
+
+type Props = {
+  category: Category;
+  /** The list's canonical query string, without its page. */
+  filters: string;
+  /** The page the server rendered, its talents and the count of every match. */
+  page: number;
+  talents: ListedTalent[];
+  total: number;
+  /** The links to the other pages, for visitors without JavaScript. */
+  pager: ReactNode;
+  /** Where the list starts, when the server rendered a later page. */
+  firstPage: SiteHref | null;
+};
+
+// The first row (up to 6 cards from 1280 px) is loaded at once; the rest lazily.
+const FIRST_ROW = 6;
+
+/**
+ * A talent list's cards, owned here: the server's page (in the HTML, so the
+ * list is whole without JavaScript), then the next pages appended in place
+ * as the visitor scrolls or presses "show more", in place of the page links.
+ * Heights follow the visitor's unit choice; the pages loaded come back with
+ * the scroll position on Back.
+ */
+export function TalentList({ category, filters, page, talents, total, pager, firstPage }: Props) {
+  const locale = useLocale();
+  const { height: unit } = useUnitPreferences(locale);
+  const heightText = useCallback((cm: number) => formatHeight(cm, unit, locale), [unit, locale]);
+  const fetchPage = useCallback(
+    async (next: number) => {
+      const search = new URLSearchParams(filters);
+      search.set('lang', locale);
+      search.set('category', category);
+      search.set('page', String(next));
+      return fetchJson<TalentListPage>(`/api/talents?${search}`);
+    },
+    [filters, locale, category],
+  );
+  return (
+    <GrowingList
+      scope={`talents:${locale}:${category}:${filters}:${page}`}
+      first={{ items: talents, total, page }}
+      pageSize={TALENT_LIST_PAGE_SIZE}
+      fetchPage={fetchPage}
+      listProps={{
+        id: 'talent-grid',
+        className: 'mt-4 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-5 xl:grid-cols-6',
+      }}
+      renderItem={(talent, index) => (
+        <li key={talent.id} data-talent-id={talent.id}>
+          <ListedTalentCard
+            talent={talent}
+            category={category}
+            heightText={heightText}
+            eager={index < FIRST_ROW}
+            priority={index < 2}
+          />
+        </li>
+      )}
+      namespace="Talents"
+      name="talent"
+      pager={pager}
+      firstPage={firstPage}
+    />
+  );
+}

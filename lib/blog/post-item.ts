@@ -1,0 +1,13 @@
+/**
+ * A card of the blog list, as plain data: what the server page hands the
+ * list and what /api/posts answers for its next pages.
+ */
+export type PostItem = { id: number; slug: string; title: string; cover: string | null };
+
+export type PostListPage = { items: PostItem[]; total: number; page: number };
+
+/** Only the fields a card shows, from the API's richer post. */
+export function postItem(post: PostItem): PostItem {
+  const { id, slug, title, cover } = post;
+  return { id, slug, title, cover };
+}

@@ -1,0 +1,35 @@
+// Rules of a list that loads its next pages in place (talents, posts), kept
+// pure for tests. `items` are the cards on screen, the server's page first;
+// `lastPage` is the number of the last page among them.
+
+export type MorePages<T extends { id: number }> = { items: T[]; total: number; lastPage: number };
+
+export function startPages<T extends { id: number }>(
+  items: T[],
+  total: number,
+  page: number,
+): MorePages<T> {
+  return { items, total, lastPage: page };
+}
+
+/** More exist while the pages on screen end before the last item. */
+export function hasMorePages(state: MorePages<{ id: number }>, pageSize: number): boolean {
+  return state.lastPage * pageSize < state.total;
+}
+
+/**
+ * Appends a loaded page, skipping items already on screen (an item added
+ * meanwhile shifts the pages by one). An empty page means the end, whatever
+ * the count said.
+ */
+export function appendPage<T extends { id: number }>(
+  state: MorePages<T>,
+  page: { items: T[]; total: number; page: number },
+  pageSize: number,
+): MorePages<T> {
+  const seen = new Set(state.items.map((item) => item.id));
+  const fresh = page.items.filter((item) => !seen.has(item.id));
+  const total =
+    page.items.length === 0 ? Math.min(state.total, (page.page - 1) * pageSize) : page.total;
+  return { items: [...state.items, ...fresh], total, lastPage: page.page };
+}

@@ -1,0 +1,28 @@
+// The numbered page links under a list (?page=2), shared by the talent list
+// and the blog.
+
+/** Pages needed for `total` items (at least one, so an empty list has a page 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The page numbers a pager shows: the first, the last, and two either side of
+ * the current one; null marks a gap ("1 … 4 5 6 7 8 … 23").
+ */
+export function pagerPages(current: number, last: number): (number | null)[] {
+  const shown = new Set([1, last]);
+  for (let page = current - 2; page <= current + 2; page += 1)
+    if (page >= 1 && page <= last) shown.add(page);
+  const sorted = [...shown].sort((a, b) => a - b);
+  return sorted.flatMap((page, index) =>
+    index > 0 && page - sorted[index - 1]! > 1 ? [null, page] : [page],
+  );
+}
+
+/** A page number read from a URL parameter: a whole number from 1, else 1. */
+export function pageParam(raw: string | null | undefined, max = 10_000): number {
+  if (!raw || !/^\d{1,6}$/.test(raw.trim())) return 1;
+  const page = Number(raw.trim());
+  return page >= 1 && page <= max ? page : 1;
+}

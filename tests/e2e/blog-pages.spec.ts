@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api } from './support/api';
+
+// The blog in pages: real links (?page=2) and every page in the server's
+// HTML without JavaScript; with it, one list that grows in place and comes
+// back as it was on Back. Compared with the agency API's posts.
+
+type Post = { id: number; slug: string; title: string };
+
+async function postsOf(lang: string): Promise<Post[]> {
+  const { data } = await api<{ data: { data: Post[] } }>(
+    'panel',
+    `/api/posts/blog/${lang}?paginate=100`,
+  );
+  return data.data;
+}
+
+const titles = (page: Page) =>
+  page
+    .getByTestId('post-grid')
+    .locator('li h2')
+    .evaluateAll((headings) => headings.map((h) => h.textContent?.trim()));
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/en/blog?page=2 shows posts 13 to 24, and page 1 links to it with a real link', async ({
+    page,
+  }) => {
+    const posts = await postsOf('en');
+    expect(posts.length).toBeGreaterThan(24);
+    await page.goto('/en/blog');
+    expect(await titles(page)).toEqual(posts.slice(0, 12).map((p) => p.title));
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    const next = pager.getByRole('link', { name: 'Next page' });
+    await expect(next).toHaveAttribute('href', '/en/blog?page=2');
+    await expect(next).toHaveAttribute('rel', 'next');
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/en/blog?page=2',
+    );
+
+    await next.click();
+    await expect(page).toHaveURL(/\/en\/blog\?page=2$/);
+    expect(await titles(page)).toEqual(posts.slice(12, 24).map((p) => p.title));
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(pager.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/en/blog',
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+
+  test('the same in Portuguese, without its prefix', async ({ page }) => {
+    const posts = await postsOf('pt');
+    await page.goto('/blog?page=2');
+    expect(await titles(page)).toEqual(posts.slice(12, 24).map((p) => p.title));
+  });
+
+  test('a page beyond the last says so and links to page 1', async ({ page }) => {
+    const response = await page.goto('/en/blog?page=99');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('blog-empty')).toContainText('This page has no posts.');
+    await page.getByRole('link', { name: 'Go to the first page' }).click();
+    await expect(page).toHaveURL(/\/en\/blog$/);
+    await expect(page.getByTestId('post-grid').locator('li')).toHaveCount(12);
+  });
+});
+
+test('the first page of the blog is served from the cache; a later page is rendered for it', async ({
+  request,
+}) => {
+  const first = await request.get('/en/blog');
+  expect(first.headers()['cache-control']).toContain('s-maxage');
+  const later = await request.get('/en/blog?page=2');
+  expect(later.headers()['cache-control']).not.toContain('s-maxage');
+});
+
+test('with JavaScript, scrolling adds the next posts to the same page, and Back restores them', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const posts = await postsOf('en');
+  await page.goto('/en/blog');
+  // The page links give way to the list growing in place.
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeHidden();
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  const cards = page.getByTestId('post-grid').locator('li');
+  await page.getByTestId('blog-sentinel').scrollIntoViewIfNeeded();
+  // The next page, and the one after while the end stays in view.
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(24);
+  const loaded = await cards.count();
+  expect(await titles(page)).toEqual(posts.slice(0, loaded).map((p) => p.title));
+  await expect(page).toHaveURL(/\/en\/blog$/);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  const chosen = page.getByRole('link', { name: posts[20]!.title, exact: true });
+  await chosen.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(800);
+  // Back brings back what was on the page.
+  const shown = await cards.count();
+  await chosen.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[20]!.title);
+  await page.goBack();
+  // (and may go on loading as before, the end of the list being near)
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(shown);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 80);
+  const box = (await chosen.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeLessThan(page.viewportSize()!.height);
+
+  // A fresh visit from a link starts at page 1, at the top.
+  await page.goto('/en/about-us');
+  await page.goto('/en/blog');
+  await expect(cards).toHaveCount(12);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
