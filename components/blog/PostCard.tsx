@@ -1,4 +1,3 @@
-import { getImageProps } from 'next/image';
 import { Link } from '@/components/navigation/Link';
 import type { PostItem } from '@/lib/blog/post-item';
 import type { SiteHref } from '@/lib/i18n/paths';
@@ -8,26 +7,22 @@ type Props = { post: PostItem; href: SiteHref; eager?: boolean };
 
 /**
  * A post's cover and title, linking to the post. The cover is a plain <img>
- * from getImageProps: next/image's component would put its client code in the
- * blog's first load for pictures that never change once drawn.
+ * with the optimized files the server chose (lib/card-images.ts): no image
+ * code in the blog's scripts for pictures that never change once drawn.
  */
 export function PostCard({ post, href, eager = false }: Props) {
-  const { props: image } = getImageProps({
-    src: post.cover ?? FALLBACK_COVER,
-    // Decorative: the title next to it is the card's link and says the same;
-    // an alt repeating it would be read twice (axe's image-redundant-alt).
-    alt: '',
-    fill: true,
-    sizes: '(min-width: 1024px) 50vw, 100vw',
-    loading: eager ? 'eager' : 'lazy',
-  });
   return (
     <article className="group relative">
       {/* The title is the link and covers the card. */}
       <div className="relative aspect-[3/2] overflow-hidden bg-ink/5">
-        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimized by getImageProps, which also gives the (empty) alt */}
+        {/* Decorative: the title next to it is the card's link and says the same;
+            an alt repeating it would be read twice (axe's image-redundant-alt). */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- optimized on the server (lib/card-images.ts) */}
         <img
-          {...image}
+          {...post.image}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
           fetchPriority={eager ? 'high' : undefined}
           data-fallback={FALLBACK_COVER}
           className="object-cover transition-transform duration-500 group-hover:scale-105"

@@ -4,6 +4,7 @@ import type { SiteHref } from '@/lib/i18n/paths';
 import type { ReactNode } from 'react';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { TalentCard } from '@/components/talents/TalentCard';
+import { talentCardImage } from '@/lib/card-images';
 import type { FavoriteTalent } from '@/lib/favorites/map';
 import type { Mark } from '@/lib/selection/marks';
 import { MarkControl } from './MarkControl';
@@ -25,7 +26,12 @@ type Props = {
 export function SelectionItem({ talent, href, mark, onMark, details }: Props) {
   return (
     <li data-testid="selection-item" data-mark={mark ?? ''} className="flex flex-col">
-      <TalentCard talent={talent} href={href} action={<FavoriteButton talent={talent} />} />
+      <TalentCard
+        name={talent.name}
+        image={talentCardImage(talent.cover)}
+        href={href}
+        action={<FavoriteButton talent={talent} />}
+      />
       {details}
       <MarkControl name={talent.name} mark={mark} onChange={onMark} />
     </li>

@@ -20,7 +20,8 @@ export function ListedTalentCard({ talent, category, heightText, ...card }: Prop
   return (
     <TalentCard
       {...card}
-      talent={talent}
+      name={talent.name}
+      image={talent.image}
       href={hrefOf(profileRoute(category, talent))}
       height={
         talent.heightCm === null ? null : { cm: talent.heightCm, text: heightText(talent.heightCm) }

@@ -1,13 +1,13 @@
-import { getImageProps } from 'next/image';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/navigation/Link';
+import type { CardImage } from '@/lib/card-images';
 import type { SiteHref } from '@/lib/i18n/paths';
 import { FALLBACK_COVER } from '@/lib/images';
 
-export type TalentCardData = { id: number; name: string; cover: string | null };
-
 type Props = {
-  talent: TalentCardData;
+  name: string;
+  /** The cover's <img> attributes (lib/card-images.ts). */
+  image: CardImage;
   href: SiteHref;
   /** The favorite button, drawn over the picture's corner. */
   action: ReactNode;
@@ -25,40 +25,36 @@ type Props = {
  * (the talent list, a selection), on the server and in the browser alike.
  */
 export function TalentCard({
-  talent,
+  name,
+  image,
   href,
   action,
   height = null,
   eager = false,
   priority = false,
 }: Props) {
-  const { props: image } = getImageProps({
-    src: talent.cover ?? FALLBACK_COVER,
-    alt: talent.name,
-    width: 240,
-    height: 320,
-    // No `sizes`: the 1x and 2x files (240 and 480 px) only, two candidates
-    // that keep each of the list's 30 cards short. A phone's card is about
-    // 170 px wide, a desktop's 180 to 200 px; a tablet's two columns are wider
-    // (up to 470 px) and take the 480 px file on high-density screens.
-    loading: eager ? 'eager' : 'lazy',
-    // A fetch priority, not a preload hint: hints travel in the page's
-    // payload and would fetch these covers wherever the list is prefetched.
-    fetchPriority: priority ? 'high' : undefined,
-  });
   return (
     <article className="group relative">
       {/* The picture keeps its alt (the name) outside the link, whose text is
           the same name: a screen reader hears each once. The link covers the
           whole card, so the picture opens the profile too. */}
       <div className="talent-card-picture">
-        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the optimized sources and the alt */}
-        <img {...image} data-fallback={FALLBACK_COVER} />
+        {/* eslint-disable-next-line @next/next/no-img-element -- optimized files chosen by lib/card-images.ts */}
+        <img
+          {...image}
+          alt={name}
+          loading={eager ? 'eager' : 'lazy'}
+          // A fetch priority, not a preload hint: hints travel in the page's
+          // payload and would fetch these covers wherever the list is prefetched.
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          data-fallback={FALLBACK_COVER}
+        />
       </div>
       {/* Long names wrap onto a second line rather than being cut off. */}
       <h2 className="talent-card-name">
         <Link href={href} className="talent-card-link">
-          {talent.name}
+          {name}
         </Link>
       </h2>
       {height ? (

@@ -1,3 +1,4 @@
+import { talentCardImage, type CardImage } from '@/lib/card-images';
 import type { Gender } from './gender';
 
 /**
@@ -11,12 +12,14 @@ export type ListedTalent = {
   cover: string | null;
   gender: Gender | null;
   heightCm: number | null;
+  /** The cover's <img> attributes, made on the server. */
+  image: CardImage;
 };
 
 export type TalentListPage = { items: ListedTalent[]; total: number; page: number };
 
 /** Only the fields a card shows, from the API's richer talent. */
-export function listedTalent(talent: ListedTalent): ListedTalent {
+export function listedTalent(talent: Omit<ListedTalent, 'image'>): ListedTalent {
   const { id, name, cover, gender, heightCm } = talent;
-  return { id, name, cover, gender, heightCm };
+  return { id, name, cover, gender, heightCm, image: talentCardImage(cover) };
 }

@@ -11,6 +11,7 @@ const post = (id: number): PostItem => ({
   slug: `post-${id}`,
   title: `Post ${id}`,
   cover: null,
+  image: { src: `/images/post-${id}.jpg` },
 });
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => post(from + index));
