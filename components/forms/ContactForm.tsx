@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { contactSchema, type ContactInput } from '@/lib/forms/contact';
 import { sendContact } from '@/lib/form-actions/contact';
+import { pathFor } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
 import { MessageFields } from './MessageFields';
 import { FormNotice } from './FormNotice';
 import { Honeypot } from './Honeypot';
@@ -18,7 +20,10 @@ import { usePostedForm } from './usePostedForm';
 export function ContactForm() {
   const t = useTranslations('Forms');
   const locale = useLocale();
-  const posted = usePostedForm<ContactInput>(sendContact);
+  const posted = usePostedForm<ContactInput>(
+    sendContact,
+    pathFor(locale as Locale, { page: 'contact' }),
+  );
   const form = useForm<ContactInput>({
     resolver: formResolver(contactSchema),
     defaultValues: { name: '', phone: '', message: '', website: '', ...posted.values },

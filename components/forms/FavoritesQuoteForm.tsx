@@ -7,6 +7,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { favoritesQuoteSchema, type FavoritesQuoteInput } from '@/lib/forms/favorites';
 import type { FavoriteTalent, FavoritesMap } from '@/lib/favorites/map';
 import { sendQuote } from '@/lib/form-actions/quote';
+import { pathFor } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { selectionPath } from '@/lib/selection/link';
 import { marksOf, type Marks } from '@/lib/selection/marks';
 import { MessageFields } from './MessageFields';
 import { FormNotice } from './FormNotice';
@@ -33,7 +36,14 @@ type Props = {
 export function FavoritesQuoteForm({ favorites, onInvalid, marks, selection }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale();
-  const posted = usePostedForm<FavoritesQuoteInput>(sendQuote);
+  // A list is a shared selection's, whose page is its own address (`?ids=`).
+  const page = Array.isArray(favorites)
+    ? selectionPath(
+        locale as Locale,
+        quoteList(favorites).map((talent) => talent.id),
+      )
+    : pathFor(locale as Locale, { page: 'favorites' });
+  const posted = usePostedForm<FavoritesQuoteInput>(sendQuote, page);
   const form = useForm<FavoritesQuoteInput>({
     defaultValues: {
       name: '',

@@ -117,6 +117,8 @@ for (const path of ['/en/contact', '/favoritos', '/es/reclutamiento']) {
     const html = await (await request.get(path)).text();
     const form = html.match(/<form\b[^>]*>/i)?.[0] ?? '';
     expect(form).toMatch(/method="post"/i);
+    // It posts to the page it is on, which shows the answer.
+    expect(form).toContain(`action="${path}"`);
     expect(form).toMatch(/enctype="multipart\/form-data"/i);
     expect(html).toMatch(/name="\$ACTION_(REF|ID)_/);
   });

@@ -6,8 +6,10 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { agePath } from '@/lib/applicant/age';
 import { sendApplication } from '@/lib/form-actions/application';
+import { pathFor } from '@/lib/i18n/paths';
 import { RECRUITMENT_IMAGE_FIELDS, recruitmentBrowserSchema } from '@/lib/forms/recruitment';
 import type { Option } from '@/lib/options/types';
+import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
 import { FormNotice } from '../FormNotice';
 import { Honeypot } from '../Honeypot';
 import { SubmitButton } from '../SubmitButton';
@@ -21,7 +23,6 @@ import { MeasurementFields } from './MeasurementFields';
 import { PersonalFields } from './PersonalFields';
 import { PhotoFields } from './PhotoFields';
 import { withSafetyRule } from './safetyResolver';
-import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
 import { usePhotoChoices } from './usePhotoChoices';
 import type { RecruitmentValues } from './values';
 
@@ -41,7 +42,8 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
   const locale = useLocale();
   const photos = usePhotoChoices();
   // Posted before the scripts run, the form reaches its Server Action, which says it needs them.
-  const posted = usePostedForm<RecruitmentValues>(sendApplication);
+  const page = pathFor(locale, { page: 'recruitment' });
+  const posted = usePostedForm<RecruitmentValues>(sendApplication, page);
   const resolver = useMemo(
     () => {
       const rules = { minAge: policy.minAge };
