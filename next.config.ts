@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from './lib/forms/limits';
 import { originOf, securityHeaders } from './lib/security/headers';
 import { imageSources, servesFromLoopback } from './lib/security/image-sources';
 
@@ -64,7 +65,14 @@ const nextConfig: NextConfig = {
   // With a global not-found, a page answered with status 404 (the middleware's
   // rewrite to app/[lang]/page-not-found) keeps its own localized metadata
   // instead of taking the not-found boundary's.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // A form posted before its scripts run goes to its Server Action: the
+    // get-scouted form with its four photos (as large as the route handler
+    // takes them, plus the text), so the visitor gets the form's answer and
+    // not the framework's "body too large" failure.
+    serverActions: { bodySizeLimit: MAX_IMAGES * MAX_IMAGE_BYTES + 256 * 1024 },
+  },
   productionBrowserSourceMaps: false,
   images: {
     // Exactly the media folder on the agency's origin, port included.

@@ -6,13 +6,19 @@ import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { favoritesQuoteSchema, type FavoritesQuoteInput } from '@/lib/forms/favorites';
 import type { FavoriteTalent, FavoritesMap } from '@/lib/favorites/map';
+import { sendQuote } from '@/lib/form-actions/quote';
+import { pathFor } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { selectionPath } from '@/lib/selection/link';
 import { marksOf, type Marks } from '@/lib/selection/marks';
 import { MessageFields } from './MessageFields';
 import { FormNotice } from './FormNotice';
 import { Honeypot } from './Honeypot';
+import { LangField } from './LangField';
 import { postJson } from './postJson';
 import { SubmitButton } from './SubmitButton';
 import { useFormFlow } from './useFormFlow';
+import { usePostedForm } from './usePostedForm';
 
 type QuoteItem = Pick<FavoriteTalent, 'id' | 'name' | 'cover'>;
 
@@ -30,14 +36,24 @@ type Props = {
 export function FavoritesQuoteForm({ favorites, onInvalid, marks, selection }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale();
+  // A list is a shared selection's, whose page is its own address (`?ids=`).
+  const page = Array.isArray(favorites)
+    ? selectionPath(
+        locale as Locale,
+        quoteList(favorites).map((talent) => talent.id),
+      )
+    : pathFor(locale as Locale, { page: 'favorites' });
+  const posted = usePostedForm<FavoritesQuoteInput>(sendQuote, page);
   const form = useForm<FavoritesQuoteInput>({
     defaultValues: {
       name: '',
       phone: '',
       message: '',
       website: '',
+      ...posted.values,
       favorites: quoteList(favorites),
     },
+    errors: posted.errors,
     // useFormFlow focuses the first invalid field in page order instead.
     shouldFocusError: false,
     resolver: formResolver(favoritesQuoteSchema),
@@ -48,7 +64,7 @@ export function FavoritesQuoteForm({ favorites, onInvalid, marks, selection }: P
   }, [favorites, form]);
   const { register, handleSubmit, formState } = form;
   const formRef = useRef<HTMLFormElement>(null);
-  const flow = useFormFlow(form, formRef);
+  const flow = useFormFlow(form, formRef, [], posted.state.status);
   const errors = formState.errors;
 
   const onValid = async (values: FavoritesQuoteInput) => {
@@ -73,6 +89,7 @@ export function FavoritesQuoteForm({ favorites, onInvalid, marks, selection }: P
   return (
     <form
       ref={formRef}
+      action={posted.formAction}
       noValidate
       onSubmit={handleSubmit(onValid, (invalid) => {
         flow.onInvalid(invalid);
@@ -82,10 +99,24 @@ export function FavoritesQuoteForm({ favorites, onInvalid, marks, selection }: P
       aria-labelledby="quote-title"
     >
       <fieldset disabled={flow.busy || flow.status === 'sent'} className="flex flex-col gap-5">
-        <MessageFields idPrefix="quote" register={(name) => register(name)} errors={errors} />
+        <MessageFields
+          idPrefix="quote"
+          register={(name) => register(name)}
+          errors={errors}
+          values={posted.values}
+        />
         <Honeypot registration={register('website')} />
+        <LangField />
+        {/* What the form posts before its scripts run: the talents the server rendered. */}
+        {quoteList(favorites).map((talent) => (
+          <input key={talent.id} type="hidden" name="favorites" value={talent.id} />
+        ))}
       </fieldset>
-      <FormNotice status={flow.status} sentText={t('quoteSent')} />
+      <FormNotice
+        status={flow.status}
+        sentText={t('quoteSent')}
+        needsScriptsText={t('quoteNeedsScripts')}
+      />
       <SubmitButton status={flow.status} />
     </form>
   );

@@ -3,14 +3,19 @@
 import { useTranslations } from 'next-intl';
 import type { FormStatus } from './useFormFlow';
 
-type Props = { status: FormStatus; sentText: string };
+type Props = {
+  status: FormStatus;
+  sentText: string;
+  /** Why this form could not be sent without its scripts (see FormStatus). */
+  needsScriptsText?: string;
+};
 
 /**
  * The form's one live region: it announces the invalid, sending, sent and
  * error states. The confirmation with its check icon is shown here and
  * nowhere else, so a success reads as a single message.
  */
-export function FormNotice({ status, sentText }: Props) {
+export function FormNotice({ status, sentText, needsScriptsText }: Props) {
   const errors = useTranslations('Errors');
   const forms = useTranslations('Forms');
   const text =
@@ -22,7 +27,9 @@ export function FormNotice({ status, sentText }: Props) {
           ? errors('tooManyRequests')
           : status === 'sending'
             ? forms('sending')
-            : '';
+            : status === 'needsScripts'
+              ? (needsScriptsText ?? errors('generic'))
+              : '';
   const tone =
     status === 'sent' ? 'text-success' : status === 'sending' ? 'text-muted' : 'text-danger';
   return (

@@ -9,16 +9,28 @@ type Props = {
   idPrefix: string;
   register: (name: Name) => UseFormRegisterReturn;
   errors: Partial<Record<Name, { message?: string }>>;
+  /**
+   * What the visitor typed, when the page was rendered for a submission made
+   * before the scripts ran: written into the HTML, which react-hook-form's
+   * register() does not do.
+   */
+  values?: Partial<Record<Name, string>>;
 };
 
 /** Name, phone and message: the fields the contact and quote forms share. */
-export function MessageFields({ idPrefix, register, errors }: Props) {
+export function MessageFields({ idPrefix, register, errors, values = {} }: Props) {
   const t = useTranslations('Forms');
   return (
     <>
       <Field id={`${idPrefix}-name`} label={t('name')} required error={errors.name?.message}>
         {(a11y) => (
-          <input {...a11y} {...register('name')} autoComplete="name" className={inputClass} />
+          <input
+            {...a11y}
+            {...register('name')}
+            defaultValue={values.name}
+            autoComplete="name"
+            className={inputClass}
+          />
         )}
       </Field>
       <Field id={`${idPrefix}-phone`} label={t('phone')} required error={errors.phone?.message}>
@@ -26,6 +38,7 @@ export function MessageFields({ idPrefix, register, errors }: Props) {
           <input
             {...a11y}
             {...register('phone')}
+            defaultValue={values.phone}
             type="tel"
             autoComplete="tel"
             className={inputClass}
@@ -38,7 +51,15 @@ export function MessageFields({ idPrefix, register, errors }: Props) {
         required
         error={errors.message?.message}
       >
-        {(a11y) => <textarea {...a11y} {...register('message')} rows={5} className={inputClass} />}
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            {...register('message')}
+            defaultValue={values.message}
+            rows={5}
+            className={inputClass}
+          />
+        )}
       </Field>
     </>
   );

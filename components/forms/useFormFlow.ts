@@ -5,8 +5,10 @@ import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-f
 import { firstInvalidControl } from './focusFirstInvalid';
 import { readAnswer } from './serverAnswer';
 
-// The states every form goes through.
-export type FormStatus = 'idle' | 'invalid' | 'sending' | 'sent' | 'error' | 'limited';
+// The states every form goes through; 'needsScripts' when a form posted
+// without its scripts cannot be sent that way (its Server Action says so).
+export type FormStatus =
+  'idle' | 'invalid' | 'sending' | 'sent' | 'error' | 'limited' | 'needsScripts';
 
 type Form<T extends FieldValues> = Pick<UseFormReturn<T>, 'setError' | 'formState'>;
 
@@ -16,14 +18,16 @@ type Form<T extends FieldValues> = Pick<UseFormReturn<T>, 'setError' | 'formStat
  * shown at their fields or as a general notice (the form keeps what the
  * visitor typed). After an invalid attempt, focus goes to the first marked
  * field in page order. `fileFields` are the photo inputs a 413/415 answer
- * may name; `formRef` is the form element, where the fields are looked up.
+ * may name; `formRef` is the form element, where the fields are looked up;
+ * `initial` is the state a submission made before the scripts ran left.
  */
 export function useFormFlow<T extends FieldValues>(
   { setError, formState }: Form<T>,
   formRef: RefObject<HTMLFormElement | null>,
   fileFields: readonly string[] = [],
+  initial: FormStatus = 'idle',
 ) {
-  const [status, setStatus] = useState<FormStatus>('idle');
+  const [status, setStatus] = useState<FormStatus>(initial);
   // Fields to focus once the form is enabled again after sending.
   const [pendingFocus, setPendingFocus] = useState<string[] | null>(null);
   const hasErrors = Object.keys(formState.errors).length > 0;

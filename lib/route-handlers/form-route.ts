@@ -12,7 +12,7 @@ import { apiFieldErrors } from './api-refusal';
 import type { Checked } from './form-catalogue';
 import { logFailure } from './log';
 import type { ErrorKey } from './messages';
-import { allowRequest, clientAddress } from './rate-limit';
+import { allowRequest, clientAddress, type WithHeaders } from './rate-limit';
 import { jsonError } from './request';
 
 /** The visitor's language, from `?lang=`; forms are answered and forwarded in it. */
@@ -23,7 +23,7 @@ export function formLocale(request: Request): Locale | null {
 
 /** 429 (with Retry-After) when this address has sent too many requests of this kind lately. */
 export async function rateLimited(
-  request: Request,
+  request: WithHeaders,
   kind: string,
   locale: Locale,
 ): Promise<Response | null> {
@@ -47,7 +47,7 @@ function invalid(locale: Locale, errors: Record<string, string>, message?: Error
   return jsonError(422, locale, message ?? 'invalid', { errors });
 }
 
-type Submission<S extends z.ZodObject> = {
+export type Submission<S extends z.ZodObject> = {
   kind: FormKind;
   /** The site's route, for the operator's log. */
   route: string;

@@ -45,6 +45,9 @@ function limiterFor(points: number): RateLimiterAbstract {
   return limiter;
 }
 
+/** A request, or the headers of a Server Action's request (next/headers). */
+export type WithHeaders = { headers: { get(name: string): string | null } };
+
 type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Records a request and says whether it is within the limit, and if not, when it will be. */
@@ -67,7 +70,7 @@ export async function allowRequest(key: string, limit = limitPerMinute()): Promi
  * The visitor's address: the socket's peer, or with TRUSTED_PROXY_HOPS set,
  * the X-Forwarded-For entry our own proxies wrote (never a client-written one).
  */
-export function clientAddress(request: Request): string {
+export function clientAddress(request: WithHeaders): string {
   return clientAddressOf({
     peer: peerAddressesRecorded() ? request.headers.get(PEER_ADDRESS_HEADER) : null,
     forwardedFor: request.headers.get('x-forwarded-for'),

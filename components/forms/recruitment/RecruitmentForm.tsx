@@ -5,34 +5,30 @@ import { formResolver } from '@/lib/forms/formResolver';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { agePath } from '@agency/rules/age';
-import { GUARDIAN_FIELDS } from '@agency/rules/safety';
+import { sendApplication } from '@/lib/form-actions/application';
+import { pathFor } from '@/lib/i18n/paths';
 import { RECRUITMENT_IMAGE_FIELDS, recruitmentBrowserSchema } from '@/lib/forms/recruitment';
-import { toSubmission } from '@/lib/forms/serialize';
 import type { Option } from '@/lib/options/types';
+import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
 import { FormNotice } from '../FormNotice';
 import { Honeypot } from '../Honeypot';
 import { SubmitButton } from '../SubmitButton';
 import { useFormFlow } from '../useFormFlow';
+import { usePostedForm } from '../usePostedForm';
 import { AgeStep } from './AgeStep';
+import { applicationBody } from './applicationBody';
 import { ConsentFields } from './ConsentFields';
 import { GuardianFields } from './GuardianFields';
 import { MeasurementFields } from './MeasurementFields';
 import { PersonalFields } from './PersonalFields';
 import { PhotoFields } from './PhotoFields';
 import { withSafetyRule } from './safetyResolver';
-import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
 import { usePhotoChoices } from './usePhotoChoices';
 import type { RecruitmentValues } from './values';
 
 type Props = { countries: Option[]; categories: Option[]; policy: ApplicationPolicy };
 
 const legend = 'mb-4 text-xl font-light tracking-wide';
-
-function withoutGuardian(values: RecruitmentValues): RecruitmentValues {
-  const rest: Record<string, unknown> = { ...values };
-  for (const field of GUARDIAN_FIELDS) delete rest[field];
-  return rest as RecruitmentValues;
-}
 
 /**
  * The get-scouted application. The birth date comes first and decides the
@@ -45,6 +41,9 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
   const applicant = useTranslations('Applicant');
   const locale = useLocale();
   const photos = usePhotoChoices();
+  // Posted before the scripts run, the form reaches its Server Action, which says it needs them.
+  const page = pathFor(locale, { page: 'recruitment' });
+  const posted = usePostedForm<RecruitmentValues>(sendApplication, page);
   const resolver = useMemo(
     () => {
       const rules = { minAge: policy.minAge };
@@ -70,20 +69,13 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
   });
   const { control, handleSubmit } = form;
   const formRef = useRef<HTMLFormElement>(null);
-  const flow = useFormFlow(form, formRef, RECRUITMENT_IMAGE_FIELDS);
+  const flow = useFormFlow(form, formRef, RECRUITMENT_IMAGE_FIELDS, posted.state.status);
   const [gender, birthdate] = useWatch({ control, name: ['gender', 'birthdate'] });
   const path = birthdate ? agePath(birthdate, policy.minAge, new Date()) : null;
   const locked = flow.locked;
 
   const onValid = async (values: RecruitmentValues) => {
-    const body = new FormData();
-    // An adult's guardian fields (typed before the birth date was corrected) are not sent.
-    const sent = path === 'minor' ? values : withoutGuardian(values);
-    for (const [key, value] of Object.entries(toSubmission(sent))) body.append(key, value);
-    for (const field of RECRUITMENT_IMAGE_FIELDS) {
-      const file = values[field];
-      if (file instanceof File) body.append(field, file, file.name);
-    }
+    const body = applicationBody(values, path === 'minor');
     await flow.send(() => fetch(`/api/recruitment?lang=${locale}`, { method: 'POST', body }));
   };
 
@@ -96,6 +88,7 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
     <FormProvider {...form}>
       <form
         ref={formRef}
+        action={posted.formAction}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -104,6 +97,9 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
         }}
         className="relative flex flex-col gap-10"
       >
+        <noscript>
+          <p className="border-l-4 border-danger bg-danger/5 p-4">{applicant('needsScripts')}</p>
+        </noscript>
         <fieldset disabled={locked}>
           <legend className={legend}>{applicant('ageTitle')}</legend>
           <AgeStep path={path} minAge={policy.minAge} />
@@ -140,7 +136,11 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
             </fieldset>
             <input type="hidden" {...form.register('privacy_version')} />
             <Honeypot registration={form.register('website')} />
-            <FormNotice status={flow.status} sentText={sentText} />
+            <FormNotice
+              status={flow.status}
+              sentText={sentText}
+              needsScriptsText={applicant('needsScripts')}
+            />
             <SubmitButton status={flow.status} />
           </>
         )}

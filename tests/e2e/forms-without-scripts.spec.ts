@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { submissions, talentsOf } from './support/api';
+
+// A visitor whose scripts never run (a slow phone, JavaScript off): every form
+// must post, never put what was typed in the address, and say what happened.
+test.use({ javaScriptEnabled: false });
+
+const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+const send = (page: Page) => page.locator('form button[type="submit"]').click();
+
+/** The address holds none of the typed values; only the query the page had (`?ids=`) may stay. */
+function expectCleanAddress(page: Page, typed: string[], query = '') {
+  const url = new URL(page.url());
+  expect(url.search).toBe(query);
+  const whole = decodeURIComponent(page.url()).replace(/\+/g, ' ');
+  for (const value of typed) expect(whole).not.toContain(value);
+}
+
+test('contact: stored by the agency, the page says sent, nothing in the address', async ({
+  page,
+}) => {
+  const name = `Scriptless ${stamp()}`;
+  const phone = '+55 11 98888-1234';
+  const message = `Booking for a campaign ${stamp()}`;
+  await page.goto('/en/contact');
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByLabel(/^Phone/).fill(phone);
+  await page.getByLabel(/^Message/).fill(message);
+  await send(page);
+  await expect(page.getByTestId('form-sent')).toHaveText('Thank you! Your message was sent.');
+  await expect(page.locator('form button[type="submit"]')).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/en/contact');
+  expectCleanAddress(page, [name, phone, message]);
+  const stored = (await submissions('contact')).find((s) => s.fields.name === name);
+  expect(stored?.lang).toBe('en');
+  expect(stored?.fields).toEqual({ name, phone, message });
+});
+
+test('contact, incomplete: the translated errors show, what was typed stays, nothing stored', async ({
+  page,
+}) => {
+  const name = `Half filled ${stamp()}`;
+  await page.goto('/contato');
+  await page.getByLabel(/^Nome/).fill(name);
+  await send(page);
+  await expect(page.getByTestId('form-notice')).toHaveText('Preencha os campos obrigatórios');
+  await expect(page.getByTestId('error-contact-phone')).toHaveText('Campo obrigatório');
+  await expect(page.getByTestId('error-contact-message')).toHaveText('Campo obrigatório');
+  await expect(page.getByTestId('error-contact-name')).toHaveCount(0);
+  await expect(page.getByLabel(/^Nome/)).toHaveValue(name);
+  await expect(page.getByLabel(/^Telefone/)).toHaveAttribute('aria-invalid', 'true');
+  expect(new URL(page.url()).pathname).toBe('/contato');
+  expectCleanAddress(page, [name]);
+  expect((await submissions('contact')).some((s) => s.fields.name === name)).toBe(false);
+});
+
+test('quote on a shared selection: stored with its talents, the page says sent', async ({
+  page,
+}) => {
+  const [a, b] = await talentsOf(1);
+  const name = `Scriptless quote ${stamp()}`;
+  const message = `Summer campaign ${stamp()}`;
+  const ids = `?ids=${a!.id},${b!.id}`;
+  await page.goto(`/en/favorites${ids}`);
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByLabel(/^Phone/).fill('555-0101');
+  await page.getByLabel(/^Message/).fill(message);
+  await send(page);
+  await expect(page.getByTestId('form-sent')).toHaveText('Thank you! Your quote request was sent.');
+  expectCleanAddress(page, [name, '555-0101', message], encodeURI(ids));
+  const stored = (await submissions('favorites')).find((s) => s.fields.name === name);
+  expect(stored?.lang).toBe('en');
+  const favorites = stored!.fields.favorites;
+  const list = (typeof favorites === 'string' ? JSON.parse(favorites) : favorites) as {
+    id: number;
+  }[];
+  expect(list.map((talent) => talent.id).sort()).toEqual([a!.id, b!.id].sort());
+});
+
+test('quote on own favorites: the page says favorites need the scripts, keeps the text, sends nothing', async ({
+  page,
+}) => {
+  const name = `No favorites ${stamp()}`;
+  await page.goto('/es/favoritos');
+  await page.getByLabel(/^Nombre/).fill(name);
+  await page.getByLabel(/^Teléfono/).fill('600');
+  await page.getByLabel(/^Mensaje/).fill('Presupuesto');
+  await send(page);
+  await expect(page.getByTestId('form-notice')).toContainText('Activa JavaScript');
+  await expect(page.getByLabel(/^Nombre/)).toHaveValue(name);
+  await expect(page.getByLabel(/^Mensaje/)).toHaveValue('Presupuesto');
+  expectCleanAddress(page, [name]);
+  expect((await submissions('favorites')).some((s) => s.fields.name === name)).toBe(false);
+});
+
+test('recruitment: says up front and after sending that it needs the scripts; nothing in the address', async ({
+  page,
+}) => {
+  const name = `Applicant ${stamp()}`;
+  await page.goto('/en/recruitment');
+  const why = /Your application was not sent: .*JavaScript/;
+  await expect(page.getByText(why)).toBeVisible();
+  await page.getByLabel(/^Date of birth/).fill('2001-04-09');
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByLabel(/^Email/).fill('scriptless@example.com');
+  await send(page);
+  await expect(page.getByTestId('form-notice')).toHaveText(why);
+  expect(new URL(page.url()).pathname).toBe('/en/recruitment');
+  expectCleanAddress(page, [name, 'scriptless@example.com', '2001-04-09']);
+  expect((await submissions('get-scouted')).some((s) => s.fields.name === name)).toBe(false);
+});
+
+for (const path of ['/en/contact', '/favoritos', '/es/reclutamiento']) {
+  test(`${path}: the server's HTML has a form that posts to a Server Action`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const form = html.match(/<form\b[^>]*>/i)?.[0] ?? '';
+    expect(form).toMatch(/method="post"/i);
+    // It posts to the page it is on, which shows the answer.
+    expect(form).toContain(`action="${path}"`);
+    expect(form).toMatch(/enctype="multipart\/form-data"/i);
+    expect(html).toMatch(/name="\$ACTION_(REF|ID)_/);
+  });
+}
