@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from './lib/forms/limits';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@agency/rules/limits';
 import { originOf, securityHeaders } from './lib/security/headers';
 import { imageSources, servesFromLoopback } from './lib/security/image-sources';
 

@@ -39,7 +39,7 @@ const MediaSwiper = lazy(() =>
  * type is shown by default. The first pictures are plain server HTML, laid
  * out as the slider lays them (one per view, two on wide screens); Swiper
  * (about 25 KB gzip) takes over once the page is interactive, and the
- * selector joins after the spec's 1 s delay.
+ * selector joins after the 1 s delay the media container waits.
  */
 export function MediaGallery({ slides: byType, labels }: Props) {
   const available = MEDIA_TYPES.filter((type) => byType[type].length > 0);

@@ -31,7 +31,7 @@ describe('measurement ranges', () => {
     ['shirt', shirtOptions, { first: '1', last: '60', count: 119 }],
     ['suit', suitOptions, { first: '1', last: '60', count: 119 }],
     ['shoes', shoesOptions, { first: '1', last: '60', count: 119 }],
-  ])('%s covers the range of the spec', (_name, build, expected) => {
+  ])('%s covers its published range', (_name, build, expected) => {
     expect(span(build())).toEqual(expected);
   });
 
