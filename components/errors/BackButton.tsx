@@ -1,5 +1,3 @@
-'use client';
-
 import { secondaryButton } from '@/components/ui/buttonStyles';
 
 type Props = { label: string; fallbackHref: string };

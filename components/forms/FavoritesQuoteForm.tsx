@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef } from 'react';
 import { formResolver } from '@/lib/forms/formResolver';
 import { useForm } from 'react-hook-form';

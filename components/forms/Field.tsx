@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { MAX_SOURCE_BYTES } from '@/lib/applicant/photo';
 import { MAX_IMAGE_BYTES } from '@agency/rules/limits';

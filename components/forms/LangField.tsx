@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale } from 'next-intl';
 
 /** The page's language, posted with the form: its Server Action answers and forwards in it. */

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import type { Option } from '@/lib/options/types';
 import { Field, inputClass } from './Field';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { primaryButton } from '@/components/ui/buttonStyles';
 import type { FormStatus } from './useFormFlow';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useState, type RefObject } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { firstInvalidControl } from './focusFirstInvalid';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useActionState, useMemo } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { initialFormState, serverFieldErrors, type FormState } from './formState';

@@ -1,5 +1,3 @@
-'use client';
-
 import { Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS } from '@/lib/constants';

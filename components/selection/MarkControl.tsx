@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { MARKS, type Mark } from '@/lib/selection/marks';
 

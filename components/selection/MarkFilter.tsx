@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { markCounts, MARKS, type MarkFilter as Filter, type Marks } from '@/lib/selection/marks';
 

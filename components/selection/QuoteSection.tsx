@@ -1,5 +1,3 @@
-'use client';
-
 import type { ComponentProps } from 'react';
 import { useTranslations } from 'next-intl';
 import { FavoritesQuoteForm } from '@/components/forms/FavoritesQuoteForm';

@@ -1,5 +1,3 @@
-'use client';
-
 import type { SiteHref } from '@/lib/i18n/paths';
 import type { ReactNode } from 'react';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';

@@ -1,5 +1,3 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import { SelectionPdfButton } from './SelectionPdfButton';
 import { ShareSelection } from './ShareSelection';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { secondaryButton } from '@/components/ui/buttonStyles';

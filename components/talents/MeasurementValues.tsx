@@ -1,5 +1,3 @@
-'use client';
-
 import type { Locale } from '@/lib/i18n/routing';
 import type { Gender } from '@/lib/talents/gender';
 import type { MeasureLabel } from '@/lib/talents/measurements';

@@ -1,5 +1,3 @@
-'use client';
-
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { SLIDER_MODE_BREAKPOINT_PX } from '@/lib/constants';

@@ -1,5 +1,3 @@
-'use client';
-
 /** Hands a file the site answered to the browser's downloads, under `fileName`. */
 export async function saveFile(response: Response, fileName: string): Promise<void> {
   const url = URL.createObjectURL(await response.blob());

@@ -1,5 +1,3 @@
-'use client';
-
 import { storedValue } from '@/lib/storage/storedValue';
 import {
   MARKS_STORAGE_KEY,

@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
 import { useHydrated } from '@/lib/favorites/hydrated';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useMemo } from 'react';
 import { storedValue } from '@/lib/storage/storedValue';
 import {

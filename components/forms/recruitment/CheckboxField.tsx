@@ -1,5 +1,3 @@
-'use client';
-
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '../Field';
 

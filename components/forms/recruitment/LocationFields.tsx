@@ -1,5 +1,3 @@
-'use client';
-
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { RECRUITMENT_REQUIRED } from '@/lib/forms/recruitment';

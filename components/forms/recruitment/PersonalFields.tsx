@@ -1,5 +1,3 @@
-'use client';
-
 import { Controller, useFormContext } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { GENDER_ANSWERS } from '@/lib/talents/gender';

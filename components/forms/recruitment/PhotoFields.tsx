@@ -1,5 +1,3 @@
-'use client';
-
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { MAX_PHOTO_SIDE } from '@agency/rules/limits';

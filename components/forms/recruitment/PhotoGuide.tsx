@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 
 const TIPS = ['daylight', 'wall', 'makeup', 'filters', 'clothes', 'alone'] as const;

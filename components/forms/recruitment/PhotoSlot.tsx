@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES } from '@agency/rules/limits';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useFormContext } from 'react-hook-form';
 import { Field, inputClass } from '../Field';
 import type { RecruitmentValues } from './values';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useRef, useState } from 'react';
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { RecruitmentImageField } from '@/lib/forms/recruitment';
