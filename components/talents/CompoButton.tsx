@@ -1,17 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { secondaryButton } from '@/components/ui/buttonStyles';
 import { saveFile } from '@/lib/download/saveFile';
 import type { Locale } from '@/lib/i18n/routing';
 
-/** The button's texts, translated by the server. */
-type CompoButtonLabels = { print: string; downloading: string; failed: string };
-
-type Props = { talentId: number; locale: Locale; fileName: string; labels: CompoButtonLabels };
+type Props = { talentId: number; locale: Locale; fileName: string };
 
 /** Downloads the composite card (PDF) through the site, which holds the API token. */
-export function CompoButton({ talentId, locale, fileName, labels }: Props) {
+export function CompoButton({ talentId, locale, fileName }: Props) {
+  const t = useTranslations('Talents');
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
 
   const download = async () => {
@@ -38,10 +37,10 @@ export function CompoButton({ talentId, locale, fileName, labels }: Props) {
         disabled={state === 'busy'}
         className={secondaryButton}
       >
-        {state === 'busy' ? labels.downloading : labels.print}
+        {state === 'busy' ? t('downloading') : t('printComposite')}
       </button>
       <p role="status" aria-live="polite" className="mt-2 text-sm text-danger">
-        {state === 'failed' ? labels.failed : ''}
+        {state === 'failed' ? t('compoFailed') : ''}
       </p>
     </div>
   );

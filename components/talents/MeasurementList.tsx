@@ -6,15 +6,11 @@ import { HeightUnitToggle } from '@/components/units/HeightUnitToggle';
 import { ShoeSystemSelect } from '@/components/units/ShoeSystemSelect';
 import { MeasurementValue } from './MeasurementValue';
 import { MeasurementRows } from './MeasurementRows';
-import { heightUnitTexts, shoeSystemTexts } from '@/lib/units/texts';
 
 type Props = { locale: Locale; gender: Gender | null; measurements: RawMeasurements };
 
 export async function MeasurementList({ locale, gender, measurements }: Props) {
-  const [t, units] = await Promise.all([
-    getTranslations({ locale, namespace: 'Talents' }),
-    getTranslations({ locale, namespace: 'Units' }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'Talents' });
   const rows = measurementList(gender, measurements);
   if (rows.length === 0) return null;
   const hasLengths = rows.some((row) => row.label !== 'jeans' && row.label !== 'shoes');
@@ -24,7 +20,7 @@ export async function MeasurementList({ locale, gender, measurements }: Props) {
       <h2 id="measurements-title" className="sr-only">
         {t('measurements')}
       </h2>
-      {/* The list is the server's; each value, in the visitor's units, is hydrated after the first load. */}
+      {/* The list is the server's; each value follows the visitor's units once the page runs. */}
       <MeasurementRows
         rows={rows}
         labels={measureLabels(t)}
@@ -33,8 +29,8 @@ export async function MeasurementList({ locale, gender, measurements }: Props) {
         )}
       />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {hasLengths ? <HeightUnitToggle locale={locale} labels={heightUnitTexts(units)} /> : null}
-        {hasShoes ? <ShoeSystemSelect locale={locale} labels={shoeSystemTexts(units)} /> : null}
+        {hasLengths ? <HeightUnitToggle locale={locale} /> : null}
+        {hasShoes ? <ShoeSystemSelect locale={locale} /> : null}
       </div>
     </section>
   );

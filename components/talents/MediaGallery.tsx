@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAfterLoad } from '@/components/experience/useAfterLoad';
 // Swiper's styles come with the page, so the slider is styled the moment its
@@ -9,17 +10,9 @@ import 'swiper/css/navigation';
 import { MEDIA_CONTAINER_DELAY_MS } from '@/lib/constants';
 import { MEDIA_TYPES, type MediaType } from '@/lib/talents/media';
 
-/** The gallery's texts, translated by the server. */
-type MediaGalleryLabels = {
-  media: string;
-  previous: string;
-  next: string;
-} & Record<MediaType, string>;
-
 type Props = {
   /** Each type's slides, rendered by the server (MediaSlide): no image or translation code here. */
   slides: Record<MediaType, React.ReactNode[]>;
-  labels: MediaGalleryLabels;
 };
 
 // Swiper's widths: one slide per view, two above the breakpoint (videos one);
@@ -41,7 +34,8 @@ const MediaSwiper = lazy(() =>
  * (about 25 KB gzip) takes over once the page is interactive, and the
  * selector joins after the 1 s delay the media container waits.
  */
-export function MediaGallery({ slides: byType, labels }: Props) {
+export function MediaGallery({ slides: byType }: Props) {
+  const t = useTranslations('Talents');
   const available = MEDIA_TYPES.filter((type) => byType[type].length > 0);
   const [type, setType] = useState<MediaType | null>(available[0] ?? null);
   const [ready, setReady] = useState(false);
@@ -69,10 +63,10 @@ export function MediaGallery({ slides: byType, labels }: Props) {
     </div>
   );
   return (
-    <section aria-label={labels.media} className="mt-8">
+    <section aria-label={t('media')} className="mt-8">
       <div
         role="group"
-        aria-label={labels.media}
+        aria-label={t('media')}
         className={`mb-4 flex gap-2 transition-opacity duration-500 ${ready ? 'opacity-100' : 'opacity-0'}`}
       >
         {available.map((option) => (
@@ -83,7 +77,7 @@ export function MediaGallery({ slides: byType, labels }: Props) {
             onClick={() => setType(option)}
             className="min-h-11 border border-ink px-4 text-sm tracking-widest uppercase aria-pressed:bg-ink aria-pressed:text-paper"
           >
-            {labels[option]}
+            {t(option)}
           </button>
         ))}
       </div>
@@ -94,8 +88,8 @@ export function MediaGallery({ slides: byType, labels }: Props) {
             key={type}
             type={type}
             twoPerView={type !== 'video'}
-            previous={labels.previous}
-            next={labels.next}
+            previous={t('previous')}
+            next={t('next')}
             slides={slides}
           />
         </Suspense>

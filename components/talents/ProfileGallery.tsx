@@ -28,17 +28,5 @@ export async function ProfileGallery({ locale, name, media }: Props) {
       )),
     ]),
   ) as Record<MediaType, React.ReactNode[]>;
-  return (
-    <MediaGallery
-      slides={slides}
-      labels={{
-        media: t('media'),
-        previous: t('previous'),
-        next: t('next'),
-        book: t('book'),
-        snap: t('snap'),
-        video: t('video'),
-      }}
-    />
-  );
+  return <MediaGallery slides={slides} />;
 }

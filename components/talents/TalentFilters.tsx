@@ -9,7 +9,6 @@ import type { SiteHref } from '@/lib/i18n/paths';
 import type { Option } from '@/lib/options/types';
 import { FILTER_HEIGHTS, heightOptionLabel } from '@/lib/talents/filter-form';
 import { activeFilterCount, type TalentQuery } from '@/lib/talents/list-query';
-import { heightUnitTexts } from '@/lib/units/texts';
 import { useUnitPreferences } from '@/lib/units/store';
 import { FilterFields } from './FilterFields';
 import { useFilterForm } from './useFilterForm';
@@ -33,7 +32,6 @@ type Props = {
  */
 export function TalentFilters({ listPath, listHref, query, offerClear, hair, eyes }: Props) {
   const t = useTranslations('Talents');
-  const units = useTranslations('Units');
   const locale = useLocale();
   const { height: unit } = useUnitPreferences(locale);
   const id = useId();
@@ -102,7 +100,7 @@ export function TalentFilters({ listPath, listHref, query, offerClear, hair, eye
           idPrefix={id}
         />
         <div className="mt-4">
-          <HeightUnitToggle locale={locale} labels={heightUnitTexts(units)} />
+          <HeightUnitToggle locale={locale} />
         </div>
         {/* Without JavaScript the choices apply with this button. */}
         <noscript>

@@ -1,19 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { isShoeSystem } from '@/lib/units/preferences';
-import { SHOE_SYSTEMS, type ShoeSystem } from '@/lib/units/shoes';
+import { SHOE_SYSTEMS } from '@/lib/units/shoes';
 import { useUnitPreferences } from '@/lib/units/store';
 
 /** BR / EU / US / UK for shoe sizes, remembered in the browser. */
-type Props = {
-  locale: Locale;
-  /** The select's name and each system's, translated by the server. */
-  labels: { shoeSystem: string; systems: Record<ShoeSystem, string> };
-};
-
-export function ShoeSystemSelect({ locale, labels }: Props) {
+export function ShoeSystemSelect({ locale }: { locale: Locale }) {
+  const t = useTranslations('Units');
   const id = useId();
   const { shoes, setShoes } = useUnitPreferences(locale);
   const select = useRef<HTMLSelectElement>(null);
@@ -27,7 +23,7 @@ export function ShoeSystemSelect({ locale, labels }: Props) {
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={id} className="text-sm tracking-widest text-muted uppercase">
-        {labels.shoeSystem}
+        {t('shoeSystem')}
       </label>
       <select
         ref={select}
@@ -40,7 +36,7 @@ export function ShoeSystemSelect({ locale, labels }: Props) {
       >
         {SHOE_SYSTEMS.map((system) => (
           <option key={system} value={system}>
-            {labels.systems[system]}
+            {t(`systems.${system}`)}
           </option>
         ))}
       </select>

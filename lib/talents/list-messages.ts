@@ -21,12 +21,18 @@ const FILTERS = [
   'clearFilters',
 ];
 
-/** The favorite button's texts (addFavorite, removeFavorite), for pages that show one. */
-export const FAVORITE_MESSAGES = FAVORITE.map((key) => `Talents.${key}`);
+const UNITS = ['Units.lengthUnit', 'Units.cm', 'Units.ftin'];
+const PROFILE = ['printComposite', 'downloading', 'compoFailed', 'media', 'previous', 'next'];
+
+/** A profile's client parts: favorite button, unit controls, composite button, gallery. */
+export const PROFILE_MESSAGES = [
+  ...[...FAVORITE, ...PROFILE, 'book', 'snap', 'video'].map((key) => `Talents.${key}`),
+  ...UNITS,
+  'Units.shoeSystem',
+  'Units.systems',
+];
 
 export const TALENT_LIST_MESSAGES = [
   ...[...LIST, ...FAVORITE, ...FILTERS].map((key) => `Talents.${key}`),
-  'Units.lengthUnit',
-  'Units.cm',
-  'Units.ftin',
+  ...UNITS,
 ];

@@ -5,14 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
-import {
-  measureTexts,
-  otherTabWrites,
-  renderIn,
-  shoeSelectTexts,
-  type Lang,
-  unitToggleTexts,
-} from './render';
+import { measureTexts, otherTabWrites, renderIn, type Lang } from './render';
 
 const NBSP = '\u00a0';
 const ROWS = [
@@ -41,8 +34,8 @@ async function loadUnits(lang: Lang) {
           rows={[...ROWS]}
           labels={measureTexts(lang)}
         />
-        <HeightUnitToggle locale={lang} labels={unitToggleTexts(lang)} />
-        <ShoeSystemSelect locale={lang} labels={shoeSelectTexts(lang)} />
+        <HeightUnitToggle locale={lang} />
+        <ShoeSystemSelect locale={lang} />
       </>
     );
   };

@@ -2,8 +2,6 @@ import { act, configure, fireEvent, render, screen } from '@testing-library/reac
 import { NextIntlClientProvider } from 'next-intl';
 import { vi } from 'vitest';
 import { measureLabels } from '@/lib/talents/measurements';
-import type { ShoeSystem } from '@/lib/units/shoes';
-import { heightUnitTexts, shoeSystemTexts } from '@/lib/units/texts';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import pt from '@/messages/pt.json';
@@ -222,20 +220,6 @@ export function headerTexts(lang: Lang) {
       },
     },
   };
-}
-
-/** The texts the server gives the length unit toggle, in one language. */
-export function unitToggleTexts(lang: Lang) {
-  return heightUnitTexts((key) => MESSAGES[lang].Units[key]);
-}
-
-/** The shoe system select's texts, as the server passes them. */
-export function shoeSelectTexts(lang: Lang) {
-  return shoeSystemTexts((key) =>
-    key === 'shoeSystem'
-      ? MESSAGES[lang].Units.shoeSystem
-      : MESSAGES[lang].Units.systems[key.slice('systems.'.length) as ShoeSystem],
-  );
 }
 
 /** The measurement names, as the server passes them. */

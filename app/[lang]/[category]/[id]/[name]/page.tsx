@@ -22,7 +22,7 @@ import { firstMediaType } from '@/lib/talents/media';
 import { breadcrumbs } from '@/lib/seo/breadcrumbs';
 import { profilePage } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/url';
-import { FAVORITE_MESSAGES } from '@/lib/talents/list-messages';
+import { PROFILE_MESSAGES } from '@/lib/talents/list-messages';
 import { cutMeasurement } from '@/lib/talents/measurements';
 import { profileRoute } from '@/lib/talents/route';
 
@@ -62,78 +62,68 @@ export default async function TalentProfilePage({ params }: Props) {
   const route = profileRoute(category, talent);
   if (decodeURIComponent(name) !== route.name) permanentRedirect(pathFor(locale, route));
   const media = { book: talent.book, snap: talent.snap, video: talent.video };
-  // Most client components get their texts from here; the favorite button
-  // translates its own (two texts sent with the page).
-  const [pages, t] = await Promise.all([
-    getTranslations({ locale, namespace: 'Pages' }),
-    getTranslations({ locale, namespace: 'Talents' }),
-  ]);
+  const pages = await getTranslations({ locale, namespace: 'Pages' });
   const url = absoluteUrl(pathFor(locale, route));
   return (
-    <Container>
-      <JsonLd
-        data={profilePage({
-          name: talent.name,
-          url,
-          image: talent.cover,
-          height: cutMeasurement('height', talent.measurements.height),
-          updatedAt: talent.updatedAt,
-          agency: env.SITE_NAME,
-        })}
-      />
-      <JsonLd
-        data={breadcrumbs(locale, [
-          { name: pages(category), route: { page: 'talentList', category } },
-          { name: talent.name, route: profileRoute(category, talent) },
-        ])}
-      />
-      <div className="flex flex-wrap items-center gap-4">
-        <PageTitle>{talent.name}</PageTitle>
-        <ClientMessages locale={locale} namespaces={FAVORITE_MESSAGES}>
-          <FavoriteButton talent={favoriteOf(talent, category)} />
-        </ClientMessages>
-      </div>
-      <div className="mt-6 flex flex-wrap items-start justify-between gap-6">
-        <MeasurementList
-          locale={locale}
-          gender={talent.gender}
-          measurements={talent.measurements}
+    <ClientMessages locale={locale} namespaces={PROFILE_MESSAGES}>
+      <Container>
+        <JsonLd
+          data={profilePage({
+            name: talent.name,
+            url,
+            image: talent.cover,
+            height: cutMeasurement('height', talent.measurements.height),
+            updatedAt: talent.updatedAt,
+            agency: env.SITE_NAME,
+          })}
         />
-        {talent.compo ? (
-          <CompoButton
-            talentId={talent.id}
-            locale={locale}
-            fileName={compoFileName(talent.name, env.SITE_NAME)}
-            labels={{
-              print: t('printComposite'),
-              downloading: t('downloading'),
-              failed: t('compoFailed'),
-            }}
-          />
-        ) : null}
-      </div>
-      {firstMediaType(media) ? (
-        <ProfileGallery locale={locale} name={talent.name} media={media} />
-      ) : (
-        <div className="relative mt-8 aspect-[3/4] w-full max-w-md overflow-hidden bg-ink/5">
-          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimized by getImageProps, which also gives the alt */}
-          <img
-            {
-              // A plain <img>: next/image's component would add its client code to the page.
-              ...getImageProps({
-                src: talent.cover ?? FALLBACK_COVER,
-                alt: talent.name,
-                fill: true,
-                loading: 'eager',
-                sizes: '(min-width: 768px) 28rem, 100vw',
-              }).props
-            }
-            fetchPriority="high"
-            data-fallback={FALLBACK_COVER}
-            className="object-cover"
-          />
+        <JsonLd
+          data={breadcrumbs(locale, [
+            { name: pages(category), route: { page: 'talentList', category } },
+            { name: talent.name, route: profileRoute(category, talent) },
+          ])}
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <PageTitle>{talent.name}</PageTitle>
+          <FavoriteButton talent={favoriteOf(talent, category)} />
         </div>
-      )}
-    </Container>
+        <div className="mt-6 flex flex-wrap items-start justify-between gap-6">
+          <MeasurementList
+            locale={locale}
+            gender={talent.gender}
+            measurements={talent.measurements}
+          />
+          {talent.compo ? (
+            <CompoButton
+              talentId={talent.id}
+              locale={locale}
+              fileName={compoFileName(talent.name, env.SITE_NAME)}
+            />
+          ) : null}
+        </div>
+        {firstMediaType(media) ? (
+          <ProfileGallery locale={locale} name={talent.name} media={media} />
+        ) : (
+          <div className="relative mt-8 aspect-[3/4] w-full max-w-md overflow-hidden bg-ink/5">
+            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimized by getImageProps, which also gives the alt */}
+            <img
+              {
+                // A plain <img>: next/image's component would add its client code to the page.
+                ...getImageProps({
+                  src: talent.cover ?? FALLBACK_COVER,
+                  alt: talent.name,
+                  fill: true,
+                  loading: 'eager',
+                  sizes: '(min-width: 768px) 28rem, 100vw',
+                }).props
+              }
+              fetchPriority="high"
+              data-fallback={FALLBACK_COVER}
+              className="object-cover"
+            />
+          </div>
+        )}
+      </Container>
+    </ClientMessages>
   );
 }
