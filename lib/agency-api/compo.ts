@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import { ApiUnavailableError } from './errors';
 import { send } from './http';
-import type { TalentProfile } from './talents';
+import type { TalentProfile } from './profile';
 
 /** The composite card PDF of a talent, produced by the main API. */
 export async function downloadCompo(profile: TalentProfile, locale: Locale): Promise<ArrayBuffer> {

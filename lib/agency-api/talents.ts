@@ -17,10 +17,9 @@ import {
 } from '@/lib/talents/list-query';
 import type { Category } from '@/lib/i18n/routing';
 import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, cachedRead } from './cache';
-import { read, readOrNull } from './read';
-import { toMedia, mediaItem } from './media';
+import { read } from './read';
 
-const gender = z.enum(GENDERS).nullish();
+export const gender = z.enum(GENDERS).nullish();
 
 // Each answer is reshaped into the site's own type as it is checked.
 const listItem = z
@@ -104,69 +103,4 @@ export const listAllTalents = cache(
     }
     return talents;
   },
-);
-
-const measurement = z.union([z.string(), z.number()]).nullish();
-
-const text = (value: string | number | null | undefined): string | null =>
-  value === null || value === undefined || value === '' ? null : String(value);
-
-const profileResponse = z
-  .object({
-    data: z.object({
-      id: z.number(),
-      name: z.string(),
-      cover: z.string().nullish(),
-      gender,
-      categories: z.array(z.number()).nullish(),
-      height: measurement,
-      jeans: measurement,
-      waist: measurement,
-      hips: measurement,
-      bust: measurement,
-      shoes: measurement,
-      compo: z.unknown().nullish(),
-      book: z.array(mediaItem).nullish(),
-      snap: z.array(mediaItem).nullish(),
-      video: z.array(mediaItem).nullish(),
-      updated_at: z.string().nullish(),
-    }),
-  })
-  .transform(({ data: t }) => ({
-    id: t.id,
-    name: t.name,
-    cover: t.cover ?? null,
-    gender: t.gender ?? null,
-    categories: t.categories ?? [],
-    measurements: {
-      height: text(t.height),
-      jeans: text(t.jeans),
-      waist: text(t.waist),
-      hips: text(t.hips),
-      bust: text(t.bust),
-      shoes: text(t.shoes),
-    },
-    compo: t.compo ?? null,
-    book: toMedia(t.book),
-    snap: toMedia(t.snap),
-    video: toMedia(t.video),
-    updatedAt: t.updated_at ?? null,
-  }));
-
-export type TalentProfile = z.output<typeof profileResponse>;
-
-async function fetchTalentProfile(id: number, locale: Locale): Promise<TalentProfile | null> {
-  return readOrNull(
-    'main',
-    { url: '/api/talent/profile', params: { language: locale, id } },
-    profileResponse,
-  );
-}
-
-/** One talent's profile, or null when the agency has no such talent; from the data cache. */
-export const getTalentProfile = cache(
-  cachedRead('talents:profile', fetchTalentProfile, {
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-    tags: (id) => [CACHE_TAGS.talents, CACHE_TAGS.talent(id)],
-  }),
 );

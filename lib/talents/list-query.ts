@@ -38,9 +38,6 @@ export const EMPTY_QUERY: TalentQuery = {
   page: 1,
 };
 
-/** The URL parameters of a talent list, in the order the canonical URL writes them. */
-export const QUERY_PARAMS = ['q', 'gender', 'height_min', 'height_max', 'hair', 'eyes', 'page'];
-
 const HAIR_VALUES: ReadonlySet<string> = new Set(HAIR_COLORS.map((option) => option.value));
 const EYE_VALUES: ReadonlySet<string> = new Set(EYE_COLORS.map((option) => option.value));
 

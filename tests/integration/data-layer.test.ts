@@ -47,9 +47,10 @@ async function dataLayer(base: string) {
   process.env.API_TIMEOUT_MS = '2000';
   delete (globalThis as { __agencyTokens?: unknown }).__agencyTokens;
   const talents = await import('@/lib/agency-api/talents');
+  const profiles = await import('@/lib/agency-api/profile');
   const posts = await import('@/lib/agency-api/posts');
   const errors = await import('@/lib/agency-api/errors');
-  return { ...talents, ...posts, ...errors };
+  return { ...talents, ...profiles, ...posts, ...errors };
 }
 
 describe('data layer', () => {

@@ -11,7 +11,10 @@ async function modules() {
   agency.siteEnv({ SITE_NAME: 'Casa Agency', FORM_RATE_LIMIT: '1000' });
   return {
     route: await import('@/app/api/selection-pdf/route'),
-    talents: await import('@/lib/agency-api/talents'),
+    talents: {
+      ...(await import('@/lib/agency-api/talents')),
+      ...(await import('@/lib/agency-api/profile')),
+    },
   };
 }
 

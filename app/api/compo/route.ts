@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { downloadCompo } from '@/lib/agency-api/compo';
-import { getTalentProfile } from '@/lib/agency-api/talents';
+import { getTalentProfile } from '@/lib/agency-api/profile';
 import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 import { compoFileName } from '@/lib/talents/compo';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { downloadCompo } from '@/lib/agency-api/compo';
-import { getTalentProfile } from '@/lib/agency-api/talents';
+import { getTalentProfile } from '@/lib/agency-api/profile';
 import type { Locale } from '@/lib/i18n/routing';
 import { logFailure } from '@/lib/route-handlers/log';
 

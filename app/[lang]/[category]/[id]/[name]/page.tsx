@@ -11,7 +11,7 @@ import { ProfileGallery } from '@/components/talents/ProfileGallery';
 import { MeasurementList } from '@/components/talents/MeasurementList';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { getTalentProfile } from '@/lib/agency-api/talents';
+import { getTalentProfile } from '@/lib/agency-api/profile';
 import { env } from '@/lib/env';
 import { pathFor } from '@/lib/i18n/paths';
 import { isCategory, type Locale } from '@/lib/i18n/routing';

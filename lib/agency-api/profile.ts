@@ -1,0 +1,75 @@
+import 'server-only';
+import { cache } from 'react';
+import { z } from 'zod';
+import type { Locale } from '@/lib/i18n/routing';
+import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, cachedRead } from './cache';
+import { mediaItem, toMedia } from './media';
+import { readOrNull } from './read';
+import { gender } from './talents';
+
+// A talent's profile: measurements as the agency wrote them (cut for display
+// by lib/talents/measurements.ts), the composite's data and the media lists.
+const measurement = z.union([z.string(), z.number()]).nullish();
+
+const text = (value: string | number | null | undefined): string | null =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+const profileResponse = z
+  .object({
+    data: z.object({
+      id: z.number(),
+      name: z.string(),
+      cover: z.string().nullish(),
+      gender,
+      categories: z.array(z.number()).nullish(),
+      height: measurement,
+      jeans: measurement,
+      waist: measurement,
+      hips: measurement,
+      bust: measurement,
+      shoes: measurement,
+      compo: z.unknown().nullish(),
+      book: z.array(mediaItem).nullish(),
+      snap: z.array(mediaItem).nullish(),
+      video: z.array(mediaItem).nullish(),
+      updated_at: z.string().nullish(),
+    }),
+  })
+  .transform(({ data: t }) => ({
+    id: t.id,
+    name: t.name,
+    cover: t.cover ?? null,
+    gender: t.gender ?? null,
+    categories: t.categories ?? [],
+    measurements: {
+      height: text(t.height),
+      jeans: text(t.jeans),
+      waist: text(t.waist),
+      hips: text(t.hips),
+      bust: text(t.bust),
+      shoes: text(t.shoes),
+    },
+    compo: t.compo ?? null,
+    book: toMedia(t.book),
+    snap: toMedia(t.snap),
+    video: toMedia(t.video),
+    updatedAt: t.updated_at ?? null,
+  }));
+
+export type TalentProfile = z.output<typeof profileResponse>;
+
+async function fetchTalentProfile(id: number, locale: Locale): Promise<TalentProfile | null> {
+  return readOrNull(
+    'main',
+    { url: '/api/talent/profile', params: { language: locale, id } },
+    profileResponse,
+  );
+}
+
+/** One talent's profile, or null when the agency has no such talent; from the data cache. */
+export const getTalentProfile = cache(
+  cachedRead('talents:profile', fetchTalentProfile, {
+    revalidate: CONTENT_REVALIDATE_SECONDS,
+    tags: (id) => [CACHE_TAGS.talents, CACHE_TAGS.talent(id)],
+  }),
+);
