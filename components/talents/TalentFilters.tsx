@@ -35,7 +35,7 @@ export function TalentFilters({ listPath, listHref, query, offerClear, hair, eye
   const locale = useLocale();
   const { height: unit } = useUnitPreferences(locale);
   const id = useId();
-  const { form, pending, initial, choose, submit } = useFilterForm(listPath, query);
+  const { form, pending, initial, choose, submit } = useFilterForm(listHref, query);
   const heights: Option[] = FILTER_HEIGHTS.map((cm) => ({
     value: String(cm),
     label: heightOptionLabel(cm, unit, locale),

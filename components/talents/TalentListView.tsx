@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { Pagination } from '@/components/lists/Pagination';
+import { Link } from '@/components/navigation/Link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
@@ -67,9 +68,13 @@ export async function TalentListView({ locale, category, query }: Props) {
               {filtered ? t('noMatches') : query.page > 1 ? t('noPage') : t('noTalents')}
             </p>
             {filtered || query.page > 1 ? (
-              <a href={listPath} className="mt-3 inline-flex min-h-11 items-center underline">
+              <Link
+                href={listHref}
+                prefetch={false}
+                className="mt-3 inline-flex min-h-11 items-center underline"
+              >
                 {filtered ? t('clearFilters') : t('firstPage')}
-              </a>
+              </Link>
             ) : null}
           </div>
         ) : (

@@ -1,5 +1,8 @@
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useTransition, type FormEvent } from 'react';
+import { useNavigationPending } from '@/components/experience/useNavigationPending';
+import { useRouter } from '@/lib/i18n/navigation';
+import type { SiteHref } from '@/lib/i18n/paths';
+import { withSearch } from '@/lib/lists/href';
 import {
   FILTER_FIELDS,
   showValues,
@@ -15,9 +18,10 @@ import { parseTalentQuery, toSearch, type TalentQuery } from '@/lib/talents/list
  * chosen before the scripts ran applies once they run; Back or Forward put
  * the URL's values back in the (uncontrolled) fields.
  */
-export function useFilterForm(listPath: string, query: TalentQuery) {
+export function useFilterForm(listHref: SiteHref, query: TalentQuery) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  useNavigationPending(pending);
   const form = useRef<HTMLFormElement>(null);
   const initial = valuesOf(query);
   const search = toSearch(query);
@@ -25,9 +29,7 @@ export function useFilterForm(listPath: string, query: TalentQuery) {
   const apply = (next: FilterValues) => {
     const target = toSearch(parseTalentQuery(new URLSearchParams(next)));
     if (target === search) return;
-    startTransition(() =>
-      router.push(target ? `${listPath}?${target}` : listPath, { scroll: false }),
-    );
+    startTransition(() => router.push(withSearch(listHref, target), { scroll: false }));
   };
   const choose = () => {
     if (form.current) apply(valuesIn(form.current));

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getImageProps } from 'next/image';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
+import { permanentRedirect } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
@@ -13,7 +14,7 @@ import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getTalentProfile } from '@/lib/agency-api/profile';
 import { env } from '@/lib/env';
-import { pathFor } from '@/lib/i18n/paths';
+import { hrefOf, pathFor } from '@/lib/i18n/paths';
 import { isCategory, type Locale } from '@/lib/i18n/routing';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
 import { FALLBACK_COVER } from '@/lib/images';
@@ -60,7 +61,7 @@ export default async function TalentProfilePage({ params }: Props) {
   const talent = await findTalent(locale, id);
   if (!talent) notFound();
   const route = profileRoute(category, talent);
-  if (decodeURIComponent(name) !== route.name) permanentRedirect(pathFor(locale, route));
+  if (decodeURIComponent(name) !== route.name) permanentRedirect({ href: hrefOf(route), locale });
   const media = { book: talent.book, snap: talent.snap, video: talent.video };
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const url = absoluteUrl(pathFor(locale, route));

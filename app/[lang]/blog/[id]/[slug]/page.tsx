@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/navigation/Link';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
+import { permanentRedirect } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
@@ -52,7 +53,7 @@ export default async function BlogPostPage({ params }: Props) {
   const post = await findPost(locale, id);
   if (!post) notFound();
   if (decodeURIComponent(slug) !== post.slug) {
-    permanentRedirect(pathFor(locale, { page: 'blogPost', id, slug: post.slug }));
+    permanentRedirect({ href: hrefOf({ page: 'blogPost', id, slug: post.slug }), locale });
   }
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const url = absoluteUrl(pathFor(locale, { page: 'blogPost', id, slug: post.slug }));
