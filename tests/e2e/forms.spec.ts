@@ -1,3 +1,4 @@
+import { waitForHydration } from './support/hydration';
 import { expect, test, type Page } from '@playwright/test';
 import { submissions, talentsOf } from './support/api';
 import { gif, jpeg, png, sha256 } from './support/images';
@@ -321,6 +322,8 @@ test.describe('recruitment', () => {
 
   test('the country, state and city cascade clears and disables', async ({ page }) => {
     await page.goto('/agenciamiento');
+    // The lists load through the form's script (without it the page says the form needs it).
+    await waitForHydration(page);
     const country = page.getByLabel(/^País/);
     const state = page.getByLabel(/^Estado/);
     const city = page.getByLabel(/^Cidade/);
