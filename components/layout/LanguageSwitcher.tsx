@@ -9,6 +9,7 @@ import { LOCALE_SWITCH_LOADING_MS } from '@/lib/constants';
 import { getPathname, usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { switchLocaleHref } from '@/lib/i18n/switch-locale';
+import { withSearch } from '@/lib/lists/href';
 
 // When a switch was clicked. The other language has its own layout, so the
 // switcher that shows the flag is replaced mid-way; the new one reads this to
@@ -65,9 +66,8 @@ export function LanguageSwitcher() {
                   switchStartedAt = performance.now();
                   setFlagged(true);
                   // The query (a list's filter) goes along.
-                  const query = Object.fromEntries(new URLSearchParams(window.location.search));
-                  const target = typeof href === 'string' ? { pathname: href } : href;
-                  startTransition(() => router.replace({ ...target, query } as never, { locale }));
+                  const target = withSearch(href, window.location.search.slice(1));
+                  startTransition(() => router.replace(target, { locale }));
                 }}
                 className={`inline-flex h-11 min-w-9 items-center justify-center px-1 text-sm uppercase ${
                   active ? 'font-bold underline underline-offset-4' : 'text-muted hover:text-ink'

@@ -20,8 +20,9 @@ type Props = {
 /**
  * A talent's cover and name, linking to the profile, with an action (the
  * favorite button) over the picture's corner. The picture is a plain <img>
- * from getImageProps: next/image's component would add its code for pictures
- * that never change once drawn. Drawn by the lists that own their cards
+ * with the optimized files chosen where the list's data is made
+ * (lib/card-images.ts): no image code in the browser for pictures that never
+ * change once drawn. Drawn by the lists that own their cards
  * (the talent list, a selection), on the server and in the browser alike.
  */
 export function TalentCard({
