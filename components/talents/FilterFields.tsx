@@ -1,37 +1,36 @@
-import { useTranslations } from 'next-intl';
-import type { Option } from '@/lib/options/types';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { eyesOptions } from '@/lib/options/eyes';
+import { hairOptions } from '@/lib/options/hair';
 import type { FilterValues } from '@/lib/talents/filter-form';
 import { GENDERS } from '@/lib/talents/gender';
+import { filterField, filterLabel } from './filterStyles';
+import { HeightSelect } from './HeightSelect';
 
 type Props = {
+  locale: Locale;
   /** The fields' values when the page was rendered (the URL's). */
-  initial: FilterValues;
-  heights: Option[];
-  hair: Option[];
-  eyes: Option[];
-  /** A choice was made: the form applies it. */
-  onChoose: () => void;
-  idPrefix: string;
+  values: FilterValues;
 };
 
-const field = 'min-h-11 w-full border border-ink/30 bg-paper px-3 text-base';
-const label = 'mb-1 block text-xs tracking-widest text-muted uppercase';
 const genderChoice =
   'inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center border border-ink px-3 text-sm tracking-widest uppercase has-checked:bg-ink has-checked:text-paper has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent';
 
-/** The filters' gender choice and selects (height from and to, hair, eyes); uncontrolled. */
-export function FilterFields({ initial, heights, hair, eyes, onChoose, idPrefix }: Props) {
-  const t = useTranslations('Talents');
-  const selects = [
-    ['height_min', t('heightFrom'), t('anyHeight'), heights],
-    ['height_max', t('heightTo'), t('anyHeight'), heights],
-    ['hair', t('hairColor'), t('anyColor'), hair],
-    ['eyes', t('eyeColor'), t('anyColor'), eyes],
+/**
+ * The filters' gender choice and selects (height from and to, hair, eyes);
+ * uncontrolled. The heights are labelled in the visitor's unit, which only
+ * the browser knows, so their selects are client components.
+ */
+export async function FilterFields({ locale, values }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Talents' });
+  const colors = [
+    ['hair', t('hairColor'), hairOptions(locale)],
+    ['eyes', t('eyeColor'), eyesOptions(locale)],
   ] as const;
   return (
     <div className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-6">
       <fieldset className="col-span-2">
-        <legend className={label}>{t('gender')}</legend>
+        <legend className={filterLabel}>{t('gender')}</legend>
         <div className="flex gap-2">
           {(['', ...GENDERS] as const).map((gender) => (
             <label key={gender || 'any'} className={genderChoice}>
@@ -39,8 +38,7 @@ export function FilterFields({ initial, heights, hair, eyes, onChoose, idPrefix 
                 type="radio"
                 name="gender"
                 value={gender}
-                defaultChecked={initial.gender === gender}
-                onChange={onChoose}
+                defaultChecked={values.gender === gender}
                 className="sr-only"
               />
               {gender === '' ? t('anyGender') : t(gender)}
@@ -48,19 +46,27 @@ export function FilterFields({ initial, heights, hair, eyes, onChoose, idPrefix 
           ))}
         </div>
       </fieldset>
-      {selects.map(([name, title, any, options]) => (
+      {(['height_min', 'height_max'] as const).map((name) => (
+        <HeightSelect
+          key={name}
+          name={name}
+          label={name === 'height_min' ? t('heightFrom') : t('heightTo')}
+          any={t('anyHeight')}
+          value={values[name]}
+        />
+      ))}
+      {colors.map(([name, title, options]) => (
         <div key={name}>
-          <label htmlFor={`${idPrefix}-${name}`} className={label}>
+          <label htmlFor={`filter-${name}`} className={filterLabel}>
             {title}
           </label>
           <select
-            id={`${idPrefix}-${name}`}
+            id={`filter-${name}`}
             name={name}
-            defaultValue={initial[name]}
-            onChange={onChoose}
-            className={field}
+            defaultValue={values[name]}
+            className={filterField}
           >
-            <option value="">{any}</option>
+            <option value="">{t('anyColor')}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -1,68 +1,53 @@
-'use client';
-
-import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/navigation/Link';
 import { primaryButton } from '@/components/ui/buttonStyles';
 import { HeightUnitToggle } from '@/components/units/HeightUnitToggle';
 import type { SiteHref } from '@/lib/i18n/paths';
-import type { Option } from '@/lib/options/types';
-import { FILTER_HEIGHTS, heightOptionLabel } from '@/lib/talents/filter-form';
-import { activeFilterCount, type TalentQuery } from '@/lib/talents/list-query';
-import { useUnitPreferences } from '@/lib/units/store';
+import type { Locale } from '@/lib/i18n/routing';
+import { valuesOf } from '@/lib/talents/filter-form';
+import { activeFilterCount, toSearch, type TalentQuery } from '@/lib/talents/list-query';
+import { FilterAutoApply } from './FilterAutoApply';
 import { FilterFields } from './FilterFields';
-import { useFilterForm } from './useFilterForm';
 
 type Props = {
+  locale: Locale;
   listPath: string;
   /** The bare list, for "clear filters". */
   listHref: SiteHref;
   query: TalentQuery;
   /** Whether to offer "clear filters" here (an empty result offers it itself). */
   offerClear: boolean;
-  hair: Option[];
-  eyes: Option[];
 };
 
 /**
- * The list's name search and filters. A GET form: without JavaScript it
- * submits to the list's own address; with it, choices apply at once
- * (useFilterForm). The server reads the URL and asks the agency API for the
- * matching page.
+ * The list's name search and filters: a GET form rendered on the server, so
+ * without JavaScript it submits to the list's own address. FilterAutoApply
+ * makes each choice apply at once once the scripts run. The server reads the
+ * URL and asks the agency API for the matching page.
  */
-export function TalentFilters({ listPath, listHref, query, offerClear, hair, eyes }: Props) {
-  const t = useTranslations('Talents');
-  const locale = useLocale();
-  const { height: unit } = useUnitPreferences(locale);
-  const id = useId();
-  const { form, pending, initial, choose, submit } = useFilterForm(listHref, query);
-  const heights: Option[] = FILTER_HEIGHTS.map((cm) => ({
-    value: String(cm),
-    label: heightOptionLabel(cm, unit, locale),
-  }));
+export async function TalentFilters({ locale, listPath, listHref, query, offerClear }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Talents' });
+  const values = valuesOf(query);
   const active = activeFilterCount(query) - (query.q === null ? 0 : 1);
-
   return (
     <form
-      ref={form}
       role="search"
       method="get"
       action={listPath}
-      onSubmit={submit}
       aria-label={t('filtersLabel')}
-      aria-busy={pending}
       className="mt-6"
       data-testid="talent-filters"
     >
+      <FilterAutoApply listHref={listHref} search={toSearch(query)} values={values} />
       <div className="flex gap-2">
-        <label htmlFor={`${id}-q`} className="sr-only">
+        <label htmlFor="filter-q" className="sr-only">
           {t('searchName')}
         </label>
         <input
-          id={`${id}-q`}
+          id="filter-q"
           type="search"
           name="q"
-          defaultValue={initial.q}
+          defaultValue={values.q}
           placeholder={t('searchName')}
           maxLength={100}
           enterKeyHint="search"
@@ -91,14 +76,7 @@ export function TalentFilters({ listPath, listHref, query, offerClear, hair, eye
             <span className="rounded-full bg-ink px-2 text-xs text-paper">{active}</span>
           ) : null}
         </summary>
-        <FilterFields
-          initial={initial}
-          heights={heights}
-          hair={hair}
-          eyes={eyes}
-          onChoose={choose}
-          idPrefix={id}
-        />
+        <FilterFields locale={locale} values={values} />
         <div className="mt-4">
           <HeightUnitToggle locale={locale} />
         </div>

@@ -7,7 +7,6 @@ import { fetchJson } from '@/components/lists/useMorePages';
 import type { SiteHref } from '@/lib/i18n/paths';
 import type { Category } from '@/lib/i18n/routing';
 import type { ListedTalent, TalentListPage } from '@/lib/talents/list-item';
-import { TALENT_LIST_PAGE_SIZE } from '@/lib/talents/list-query';
 import { formatHeight } from '@/lib/units/height';
 import { useUnitPreferences } from '@/lib/units/store';
 import { ListedTalentCard } from './ListedTalentCard';
@@ -20,6 +19,7 @@ type Props = {
   page: number;
   talents: ListedTalent[];
   total: number;
+  pageSize: number;
   /** The links to the other pages, for visitors without JavaScript. */
   pager: ReactNode;
   /** Where the list starts, when the server rendered a later page. */
@@ -36,7 +36,8 @@ const FIRST_ROW = 6;
  * Heights follow the visitor's unit choice; the pages loaded come back with
  * the scroll position on Back.
  */
-export function TalentList({ category, filters, page, talents, total, pager, firstPage }: Props) {
+export function TalentList(props: Props) {
+  const { category, filters, page, talents, total, pageSize, pager, firstPage } = props;
   const locale = useLocale();
   const { height: unit } = useUnitPreferences(locale);
   const heightText = useCallback((cm: number) => formatHeight(cm, unit, locale), [unit, locale]);
@@ -54,7 +55,7 @@ export function TalentList({ category, filters, page, talents, total, pager, fir
     <GrowingList
       scope={`talents:${locale}:${category}:${filters}:${page}`}
       first={{ items: talents, total, page }}
-      pageSize={TALENT_LIST_PAGE_SIZE}
+      pageSize={pageSize}
       fetchPage={fetchPage}
       listProps={{
         id: 'talent-grid',

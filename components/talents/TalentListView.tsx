@@ -10,8 +10,6 @@ import { hrefOf, pathFor } from '@/lib/i18n/paths';
 import type { Category, Locale } from '@/lib/i18n/routing';
 import { withSearch } from '@/lib/lists/href';
 import { pageCount } from '@/lib/lists/pager';
-import { eyesOptions } from '@/lib/options/eyes';
-import { hairOptions } from '@/lib/options/hair';
 import { breadcrumbs } from '@/lib/seo/breadcrumbs';
 import { listedTalent } from '@/lib/talents/list-item';
 import { TALENT_LIST_MESSAGES } from '@/lib/talents/list-messages';
@@ -52,12 +50,11 @@ export async function TalentListView({ locale, category, query }: Props) {
       <PageTitle>{pages(category)}</PageTitle>
       <ClientMessages locale={locale} namespaces={TALENT_LIST_MESSAGES}>
         <TalentFilters
+          locale={locale}
           listPath={listPath}
           listHref={listHref}
           query={query}
           offerClear={result.talents.length > 0}
-          hair={hairOptions(locale)}
-          eyes={eyesOptions(locale)}
         />
         <p className="mt-6 text-sm tracking-widest uppercase" data-testid="talent-count">
           {t(`resultCount.${category}`, { count: result.total })}
@@ -85,6 +82,7 @@ export async function TalentListView({ locale, category, query }: Props) {
             page={query.page}
             talents={result.talents.map(listedTalent)}
             total={result.total}
+            pageSize={TALENT_LIST_PAGE_SIZE}
             firstPage={query.page > 1 ? withSearch(listHref, filters) : null}
             pager={
               <Pagination

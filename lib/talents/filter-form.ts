@@ -1,5 +1,5 @@
 import { formatHeight, type HeightUnit } from '@/lib/units/height';
-import { HEIGHT_FILTER_CM, type TalentQuery } from './list-query';
+import type { TalentQuery } from './list-query';
 
 // The talent filters form's fields as the browser holds them (strings by
 // field name), read from the form itself: what a visitor typed or chose
@@ -25,6 +25,20 @@ export function valuesIn(form: HTMLFormElement): FilterValues {
   return Object.fromEntries(entries) as FilterValues;
 }
 
+/**
+ * The query string the fields ask for (first page). The fields offer only
+ * valid values, so this is the server's canonical toSearch spelling of it
+ * without the list's parser and option tables in the browser.
+ */
+export function filterSearch(values: FilterValues): string {
+  const params = new URLSearchParams();
+  for (const name of FILTER_FIELDS) {
+    const value = values[name].replace(/\s+/g, ' ').trim();
+    if (value !== '') params.set(name, value);
+  }
+  return params.toString();
+}
+
 /** Puts `values` in the form's fields. */
 export function showValues(form: HTMLFormElement, values: FilterValues) {
   for (const name of FILTER_FIELDS) {
@@ -34,11 +48,8 @@ export function showValues(form: HTMLFormElement, values: FilterValues) {
   }
 }
 
-/** The heights offered by the "from" and "to" selects, in centimetres. */
-export const FILTER_HEIGHTS = Array.from(
-  { length: HEIGHT_FILTER_CM.max - HEIGHT_FILTER_CM.min + 1 },
-  (_, index) => HEIGHT_FILTER_CM.min + index,
-).filter((cm) => cm >= 140 && cm <= 210);
+/** The heights offered by the "from" and "to" selects, in centimetres (within HEIGHT_FILTER_CM). */
+export const FILTER_HEIGHTS = Array.from({ length: 71 }, (_, index) => 140 + index);
 
 /** A height option's label; in feet and inches several centimetres share one, so they follow. */
 export function heightOptionLabel(cm: number, unit: HeightUnit, locale: string): string {

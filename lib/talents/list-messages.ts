@@ -1,25 +1,7 @@
 // The Talents and Units texts the talent list's client components show (the
-// list, its favorite buttons, the filters): only these reach the browser.
+// list, its favorite buttons, the unit toggle): only these reach the browser.
 const LIST = ['shownOf', 'loadingMore', 'loadFailed', 'retry', 'showMore', 'firstPage'];
 const FAVORITE = ['addFavorite', 'removeFavorite'];
-const FILTERS = [
-  'filtersLabel',
-  'searchName',
-  'search',
-  'filters',
-  'gender',
-  'anyGender',
-  'man',
-  'woman',
-  'heightFrom',
-  'heightTo',
-  'anyHeight',
-  'hairColor',
-  'eyeColor',
-  'anyColor',
-  'applyFilters',
-  'clearFilters',
-];
 
 const UNITS = ['Units.lengthUnit', 'Units.cm', 'Units.ftin'];
 const PROFILE = ['printComposite', 'downloading', 'compoFailed', 'media', 'previous', 'next'];
@@ -33,6 +15,6 @@ export const PROFILE_MESSAGES = [
 ];
 
 export const TALENT_LIST_MESSAGES = [
-  ...[...LIST, ...FAVORITE, ...FILTERS].map((key) => `Talents.${key}`),
+  ...[...LIST, ...FAVORITE].map((key) => `Talents.${key}`),
   ...UNITS,
 ];

@@ -1,10 +1,10 @@
 // The units a visitor reads measurements in, remembered in the browser.
 // Pure: the store (store.ts) keeps it in localStorage and shares it between tabs.
-import { SHOE_SYSTEMS, type ShoeSystem } from './shoes';
+import { SHOE_SYSTEMS, type ShoeSystem } from './shoe-systems';
 import type { HeightUnit } from './height';
 
 export type { HeightUnit } from './height';
-export type { ShoeSystem } from './shoes';
+export type { ShoeSystem } from './shoe-systems';
 
 export const HEIGHT_UNITS = ['cm', 'ftin'] as const satisfies readonly HeightUnit[];
 

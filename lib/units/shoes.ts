@@ -14,8 +14,9 @@
 import type { Gender } from '../talents/gender';
 import { formatNumber } from './height';
 
-export const SHOE_SYSTEMS = ['BR', 'EU', 'US', 'UK'] as const;
-export type ShoeSystem = (typeof SHOE_SYSTEMS)[number];
+import type { ShoeSystem } from './shoe-systems';
+
+export { SHOE_SYSTEMS, type ShoeSystem } from './shoe-systems';
 
 type ChartRow = { eu: number; us: number; uk: number };
 

@@ -26,6 +26,7 @@ export const PROPS = {
   page: 1,
   talents: range(1, 30),
   total: 65,
+  pageSize: 30,
   pager: PAGER,
   firstPage: null,
 } as const satisfies Parameters<typeof TalentList>[0];
