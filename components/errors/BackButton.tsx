@@ -1,3 +1,5 @@
+'use client';
+
 import { secondaryButton } from '@/components/ui/buttonStyles';
 
 type Props = { label: string; fallbackHref: string };

@@ -1,7 +1,15 @@
+'use client';
+
 import { useEffect } from 'react';
 import { failNavigation } from '@/lib/experience/progress';
 
 /** For the error and not-found views: a navigation that ends here turns the bar red. */
 export function useFailedNavigation(): void {
   useEffect(() => failNavigation(), []);
+}
+
+/** The same, placed in a view rendered on the server (the not-found view). */
+export function FailedNavigation() {
+  useFailedNavigation();
+  return null;
 }

@@ -3,11 +3,10 @@ import { useRef } from 'react';
 import { SelectionItem } from '@/components/selection/SelectionItem';
 import type { FavoriteTalent } from '@/lib/favorites/map';
 import { useHydrated } from '@/lib/favorites/hydrated';
-import { hrefOf } from '@/lib/i18n/paths';
 import { isCategory } from '@/lib/i18n/routing';
 import { filterByMark, type MarkFilter, type Marks } from '@/lib/selection/marks';
 import { markTalent } from '@/lib/selection/marks-store';
-import { profileRoute } from '@/lib/talents/route';
+import { profileHref } from '@/lib/talents/route';
 
 type Props = {
   talents: FavoriteTalent[];
@@ -50,7 +49,7 @@ export function FavoritesList({ talents, marks, marksKey, filter, invalid = fals
           <SelectionItem
             key={talent.id}
             talent={{ ...talent, category }}
-            href={hrefOf(profileRoute(category, talent))}
+            href={profileHref(category, talent)}
             mark={marks[talent.id]}
             onMark={(mark) => markTalent(marksKey, talent.id, mark)}
           />

@@ -1,5 +1,7 @@
 import { Link } from '@/components/navigation/Link';
 import { getTranslations } from 'next-intl/server';
+import { CookieSettings } from '@/components/consent/CookieSettings';
+import { consentSettings } from '@/lib/consent/settings';
 import { env } from '@/lib/env';
 import { hrefOf } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -7,7 +9,10 @@ import type { Locale } from '@/lib/i18n/routing';
 type Props = { locale: Locale };
 
 export async function Footer({ locale }: Props) {
-  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const [t, consent] = await Promise.all([
+    getTranslations({ locale, namespace: 'Footer' }),
+    consentSettings(locale),
+  ]);
   return (
     <footer className="border-t border-ink/10 text-sm text-muted">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-8 md:flex-row md:items-center md:justify-between md:px-8">
@@ -24,13 +29,14 @@ export async function Footer({ locale }: Props) {
             {env.COMMERCIAL_EMAIL}
           </a>
         </p>
-        <p className="flex gap-4">
+        <p className="flex flex-wrap gap-x-4 gap-y-2">
           <Link href={hrefOf({ page: 'privacy' })} className="underline underline-offset-4">
             {t('privacy')}
           </Link>
           <Link href={hrefOf({ page: 'safety' })} className="underline underline-offset-4">
             {t('safety')}
           </Link>
+          {consent ? <CookieSettings settings={consent} label={t('cookieSettings')} /> : null}
           <a href={env.POWERED_BY_URL} rel="noopener" className="underline underline-offset-4">
             {t('poweredBy', { name: env.POWERED_BY_NAME })}
           </a>

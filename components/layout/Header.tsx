@@ -7,6 +7,7 @@ import { CastingDropdown } from './CastingDropdown';
 import { InstagramIcon } from './InstagramIcon';
 import { FavoritesLink } from '@/components/favorites/FavoritesLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { MenuIcon } from './MenuIcon';
 import { MobileMenu } from './MobileMenu';
 
 type Props = { locale: Locale; instagramUrl: string };
@@ -43,7 +44,7 @@ export async function Header({ locale, instagramUrl }: Props) {
           href={hrefOf({ page: 'favorites' })}
           className="mr-1 ml-auto lg:hidden"
         />
-        <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
+        <MobileMenu icon={<MenuIcon />} openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
           <nav aria-label={t('mainMenu')} className="text-sm">
             <ul className="flex flex-col gap-1 pt-2 lg:flex-row lg:items-center lg:gap-6 lg:pt-0">
               <li>

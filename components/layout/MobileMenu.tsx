@@ -4,7 +4,13 @@ import { usePathname } from 'next/navigation';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { FOCUSABLE, trappedFocusIndex } from '@/lib/a11y/focusTrap';
 
-type Props = { children: React.ReactNode; openLabel: string; closeLabel: string };
+type Props = {
+  children: React.ReactNode;
+  /** The toggle's picture, which follows its aria-expanded (MenuIcon). */
+  icon: React.ReactNode;
+  openLabel: string;
+  closeLabel: string;
+};
 
 // From this width the navigation is shown inline and the toggle is hidden.
 const INLINE_MENU = '(min-width: 1024px)';
@@ -15,7 +21,7 @@ const INLINE_MENU = '(min-width: 1024px)';
  * While open, Tab cycles through the toggle and the panel, Escape or a click
  * elsewhere closes it, and Escape gives the focus back to the toggle.
  */
-export function MobileMenu({ children, openLabel, closeLabel }: Props) {
+export function MobileMenu({ children, icon, openLabel, closeLabel }: Props) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
@@ -69,30 +75,18 @@ export function MobileMenu({ children, openLabel, closeLabel }: Props) {
       <button
         ref={toggle}
         type="button"
-        className="relative z-20 inline-flex h-11 w-11 items-center justify-center lg:hidden"
+        className="group relative z-20 inline-flex h-11 w-11 items-center justify-center lg:hidden"
         aria-expanded={open}
         aria-controls="site-menu"
         aria-label={open ? closeLabel : openLabel}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true" className="relative block h-4 w-6">
-          <span
-            className={`absolute left-0 block h-0.5 w-6 bg-current transition-transform duration-300 ${open ? 'top-2 rotate-45' : 'top-0'}`}
-          />
-          <span
-            className={`absolute top-2 left-0 block h-0.5 w-6 bg-current transition-opacity duration-300 ${open ? 'opacity-0' : 'opacity-100'}`}
-          />
-          <span
-            className={`absolute left-0 block h-0.5 w-6 bg-current transition-transform duration-300 ${open ? 'top-2 -rotate-45' : 'top-4'}`}
-          />
-        </span>
+        {icon}
       </button>
       <div
         id="site-menu"
         data-open={open}
-        className={`absolute inset-x-0 top-full origin-top border-b border-ink/10 bg-paper px-4 pb-6 shadow-lg transition-[opacity,transform,visibility] duration-300 lg:visible lg:static lg:flex lg:translate-y-0 lg:border-0 lg:bg-transparent lg:p-0 lg:opacity-100 lg:shadow-none ${
-          open ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-2 opacity-0'
-        }`}
+        className="invisible absolute inset-x-0 top-full origin-top -translate-y-2 border-b border-ink/10 bg-paper px-4 pb-6 opacity-0 shadow-lg transition-[opacity,transform,visibility] duration-300 data-[open=true]:visible data-[open=true]:translate-y-0 data-[open=true]:opacity-100 lg:visible lg:static lg:flex lg:translate-y-0 lg:border-0 lg:bg-transparent lg:p-0 lg:opacity-100 lg:shadow-none"
       >
         {children}
       </div>

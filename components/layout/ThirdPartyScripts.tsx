@@ -1,21 +1,27 @@
-import Script from 'next/script';
-import { env } from '@/lib/env';
+import { WIDGETS_CATEGORY } from '@/lib/consent/config';
+import { configuredServices } from '@/lib/consent/services';
 
 /**
- * The maps script and the review widget, on every page when configured:
- * loaded once the browser is idle after the page's load (next/script's
- * lazyOnload), so they never block it; nothing is requested when they are
- * not configured.
+ * The maps script and the review widget, when configured: inert <script>s
+ * (type text/plain) that the consent library (components/consent) turns into
+ * real ones once the visitor allows third-party widgets, on this page and the
+ * next ones. With no choice, or "reject all", they are never requested.
  */
 export function ThirdPartyScripts() {
+  const { urls, offered } = configuredServices();
+  if (offered.length === 0) return null;
   return (
-    <>
-      {env.MAPS_SCRIPT_URL ? (
-        <Script id="maps-script" src={env.MAPS_SCRIPT_URL} strategy="lazyOnload" />
-      ) : null}
-      {env.REVIEWS_WIDGET_URL ? (
-        <Script id="reviews-widget" src={env.REVIEWS_WIDGET_URL} strategy="lazyOnload" />
-      ) : null}
-    </>
+    // Only the library changes what is inside; React keeps the box.
+    <div hidden data-third-party="">
+      {offered.map((service) => (
+        <script
+          key={service}
+          type="text/plain"
+          data-category={WIDGETS_CATEGORY}
+          data-service={service}
+          data-src={urls[service]}
+        />
+      ))}
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { favoriteOf } from '@/lib/favorites/map';
-import { hrefOf } from '@/lib/i18n/paths';
 import type { Category } from '@/lib/i18n/routing';
 import type { ListedTalent } from '@/lib/talents/list-item';
-import { profileRoute } from '@/lib/talents/route';
+import { profileHref } from '@/lib/talents/route';
 import { TalentCard } from './TalentCard';
 
 type Props = {
@@ -22,7 +21,7 @@ export function ListedTalentCard({ talent, category, heightText, ...card }: Prop
       {...card}
       name={talent.name}
       image={talent.image}
-      href={hrefOf(profileRoute(category, talent))}
+      href={profileHref(category, talent)}
       height={
         talent.heightCm === null ? null : { cm: talent.heightCm, text: heightText(talent.heightCm) }
       }

@@ -34,3 +34,15 @@ export const getContent = cache(
     tags: () => [CACHE_TAGS.contents],
   }),
 );
+
+/**
+ * The privacy text's current version, which a consent is given to; null
+ * when the agency API cannot say now (the page still renders).
+ */
+export async function getPrivacyVersion(locale: Locale): Promise<string | null> {
+  try {
+    return (await getContent('privacy', locale)).version;
+  } catch {
+    return null;
+  }
+}

@@ -1,10 +1,12 @@
-/** What the layout's client components translate (header, language switch, error views). */
+/** What the layout's client components translate (header, language switch, error view). */
 export const LAYOUT_MESSAGES = [
   'LanguageSwitcher',
-  'NotFound',
   'ErrorPage',
   'Header.favorites',
   'Header.favoritesCount',
+  // A missing post's view (components/errors/PostNotFoundView).
+  'NotFound.title',
+  'NotFound.home',
   'Blog.back',
   'Blog.notFound',
 ] as const;

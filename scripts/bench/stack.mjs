@@ -146,6 +146,10 @@ export async function startStack(stack = STACKS.large) {
     SITE_URL: site,
     // The load test posts the contact form thousands of times from one address.
     FORM_RATE_LIMIT: '1000000',
+    // Pages are measured as a first visit sees them, with the consent banner;
+    // without consent these addresses are never requested.
+    MAPS_SCRIPT_URL: `${site}/bench/maps.js`,
+    REVIEWS_WIDGET_URL: `${site}/bench/reviews.js`,
     NODE_ENV: 'production',
     NEXT_DIST_DIR: snapshot.distDir,
   };

@@ -33,7 +33,7 @@ const recruitmentFields: Record<string, string> = {
   bust: '85',
   shoes: '38',
   consent_evaluation: 'true',
-  privacy_version: '2026-11-23',
+  privacy_version: '2026-11-25',
 };
 const photo = (bytes: Buffer, name = 'photo.png', mimeType = 'image/png') => ({
   name,

@@ -1,18 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { createStack } from './support/stack';
 
-// The maps script and the review widget: on every page
-// when configured, after the page became interactive; nothing when not.
-// They are served by a small local server; a private site is started with
-// MAPS_SCRIPT_URL and REVIEWS_WIDGET_URL pointing at it, while the main
-// suite's site runs without them.
+// The maps script and the review widget wait for the visitor's consent.
+// They are served by a small local server that counts each request; a
+// private site is started with MAPS_SCRIPT_URL and REVIEWS_WIDGET_URL
+// pointing at it, while the main suite's site runs without them.
 
 const SCRIPT_PORT = 4231;
 const scriptOrigin = `http://127.0.0.1:${SCRIPT_PORT}`;
-const MAPS = `${scriptOrigin}/maps.js`;
-const REVIEWS = `${scriptOrigin}/reviews.js`;
+const PAGES = ['/', '/en/about-us', '/es/contacto'];
 
 const requested: string[] = [];
 let scripts: Server;
@@ -20,7 +19,10 @@ let scripts: Server;
 const stack = createStack({
   sitePort: 3230,
   apiPort: 4230,
-  siteEnv: { MAPS_SCRIPT_URL: MAPS, REVIEWS_WIDGET_URL: REVIEWS },
+  siteEnv: {
+    MAPS_SCRIPT_URL: `${scriptOrigin}/maps.js`,
+    REVIEWS_WIDGET_URL: `${scriptOrigin}/reviews.js`,
+  },
   ownBuild: true,
 });
 
@@ -32,9 +34,8 @@ test.beforeAll(async () => {
     requested.push(request.url ?? '');
     const name = request.url === '/maps.js' ? 'maps' : 'reviews';
     response.writeHead(200, { 'content-type': 'text/javascript' });
-    // Each script records when it ran, relative to the page's load event.
     response.end(
-      `window.__thirdParty = Object.assign(window.__thirdParty || {}, { ${name}: { at: performance.now(), loadEnd: performance.timing.loadEventEnd - performance.timing.navigationStart } });`,
+      `window.__thirdParty = Object.assign(window.__thirdParty || {}, { ${name}: true });`,
     );
   });
   await new Promise<void>((resolve) => scripts.listen(SCRIPT_PORT, '127.0.0.1', resolve));
@@ -48,15 +49,31 @@ test.afterAll(async () => {
   await new Promise((resolve) => scripts.close(resolve));
 });
 
-type Ran = { at: number; loadEnd: number };
-
-async function thirdPartyRuns(page: Page) {
-  await page.waitForFunction(() => {
-    const seen = (window as unknown as { __thirdParty?: Record<string, unknown> }).__thirdParty;
-    return Boolean(seen?.maps && seen?.reviews);
+/** The third-party requests the page's browser made (seen by request interception). */
+function watchThirdParty(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(scriptOrigin)) seen.push(new URL(request.url()).pathname);
   });
-  return page.evaluate(
-    () => (window as unknown as { __thirdParty: Record<'maps' | 'reviews', Ran> }).__thirdParty,
+  return seen;
+}
+
+const banner = (page: Page) => page.locator('#cc-main .cm');
+const preferences = (page: Page) => page.locator('#cc-main .pm');
+
+/**
+ * A page loaded, and the consent library run on it: it adds its root to ask,
+ * and announces a stored choice with its public `cc:onConsent` event.
+ */
+async function settled(page: Page, path: string) {
+  await page.addInitScript(() =>
+    window.addEventListener('cc:onConsent', () => document.body.setAttribute('data-consented', '')),
+  );
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('#cc-main') !== null || document.body.hasAttribute('data-consented'),
   );
 }
 
@@ -66,27 +83,125 @@ test.describe('configured', () => {
   // leave the policy aside for these two local scripts.
   test.use({ baseURL: stack.siteUrl, bypassCSP: true });
 
-  for (const path of ['/', '/en/about-us', '/es/contacto', '/modelos', '/blog']) {
-    test(`${path} loads the maps script and the review widget after it became interactive`, async ({
-      page,
-    }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      const ran = await thirdPartyRuns(page);
-      for (const script of [ran.maps, ran.reviews]) {
-        // loadEventEnd is set: the page had finished loading before they ran.
-        expect(script.loadEnd).toBeGreaterThan(0);
-        expect(script.at).toBeGreaterThanOrEqual(script.loadEnd);
-      }
-      // Not render-blocking: neither is in the server's HTML as a plain <script src>.
-      const html = await (await page.request.get(path)).text();
-      expect(html).not.toMatch(/<script[^>]+src="http:\/\/127\.0\.0\.1:4231/);
+  test('before any choice the banner asks and neither script is requested', async ({ page }) => {
+    const seen = watchThirdParty(page);
+    const before = requested.length;
+    for (const path of PAGES) {
+      await settled(page, path);
+      await expect(banner(page)).toBeVisible();
+    }
+    expect(seen).toEqual([]);
+    expect(requested.length).toBe(before);
+    // Not in the server's HTML as a script the browser would run.
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toMatch(/<script[^>]+ src="http:\/\/127\.0\.0\.1:4231/);
+    expect(html).toContain('type="text/plain"');
+  });
+
+  test('the banner is in the page language, takes the focus and passes axe', async ({ page }) => {
+    const texts = {
+      '/': ['Aceitar todos', 'Recusar todos', 'Configurar cookies'],
+      '/en/about-us': ['Accept all', 'Reject all', 'Cookie settings'],
+      '/es/contacto': ['Aceptar todo', 'Rechazar todo', 'Configurar cookies'],
+    };
+    for (const [path, [accept, reject, settings]] of Object.entries(texts)) {
+      await settled(page, path);
+      const dialog = banner(page);
+      await expect(dialog.getByRole('button', { name: accept })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: reject })).toBeVisible();
+      await expect(page.locator('footer').getByRole('button', { name: settings })).toBeVisible();
+    }
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('#cc-main')?.contains(document.activeElement)),
+      )
+      .toBe(true);
+    await expectNoViolations(page);
+    // Equal weight: both answers are the same size.
+    const accept = await banner(page).getByRole('button', { name: 'Aceptar todo' }).boundingBox();
+    const reject = await banner(page).getByRole('button', { name: 'Rechazar todo' }).boundingBox();
+    expect(accept!.height).toBe(reject!.height);
+    expect(Math.abs(accept!.width - reject!.width)).toBeLessThan(2);
+  });
+
+  test('"reject all": nothing is requested on this page or the next ones', async ({ page }) => {
+    const seen = watchThirdParty(page);
+    await settled(page, '/');
+    await banner(page).getByRole('button', { name: 'Recusar todos' }).click();
+    await expect(banner(page)).toBeHidden();
+    for (const path of PAGES) {
+      await settled(page, path);
+      await expect(banner(page)).toBeHidden();
+    }
+    expect(seen).toEqual([]);
+  });
+
+  test('"accept all": both load on this page and once on each later page load', async ({
+    page,
+  }) => {
+    const seen = watchThirdParty(page);
+    await settled(page, '/en/about-us');
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => [...seen].sort()).toEqual(['/maps.js', '/reviews.js']);
+    // Stored with its date and the privacy text's revision.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cc_cookie') ?? '{}'));
+    expect(stored.categories).toEqual(['necessary', 'widgets']);
+    expect(stored.revision).toBe(20261125);
+    expect(Number.isNaN(Date.parse(stored.consentTimestamp))).toBe(false);
+    for (const [index, path] of PAGES.entries()) {
+      await settled(page, path);
+      await expect(banner(page)).toBeHidden();
+      await expect.poll(() => seen.length).toBe(2 * (index + 2));
+      // Both ran: the library made them real scripts.
+      await expect
+        .poll(() => page.evaluate(() => (window as { __thirdParty?: object }).__thirdParty))
+        .toEqual({ maps: true, reviews: true });
+    }
+  });
+
+  test('"Cookie settings" in the footer withdraws it from the next page on', async ({ page }) => {
+    await settled(page, '/');
+    await banner(page).getByRole('button', { name: 'Aceitar todos' }).click();
+    await page.locator('footer').getByRole('button', { name: 'Configurar cookies' }).click();
+    await expect(preferences(page)).toBeVisible();
+    await preferences(page).getByRole('button', { name: 'Recusar todos' }).click();
+    await expect(preferences(page)).toBeHidden();
+    const seen = watchThirdParty(page);
+    for (const path of PAGES) await settled(page, path);
+    expect(seen).toEqual([]);
+  });
+
+  test('a choice made for an older privacy text is asked again', async ({ page }) => {
+    await settled(page, '/');
+    await banner(page).getByRole('button', { name: 'Aceitar todos' }).click();
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('cc_cookie')!);
+      localStorage.setItem('cc_cookie', JSON.stringify({ ...stored, revision: 20260101 }));
     });
-  }
+    const seen = watchThirdParty(page);
+    await settled(page, '/');
+    await expect(banner(page)).toBeVisible();
+    expect(seen).toEqual([]);
+  });
+
+  test('the banner moves nothing on the page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      (window as { __shift?: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          (window as { __shift?: number }).__shift! += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await expect(banner(page)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as { __shift?: number }).__shift)).toBe(0);
+  });
 });
 
 test('without configuration no third-party request is made', async ({ page, baseURL }) => {
-  // The main suite's site has neither variable set.
+  // The main suite's site has neither variable set: no banner, no library.
   const before = requested.length;
   const site = new URL(baseURL!).origin;
   const elsewhere: string[] = [];
@@ -96,7 +211,7 @@ test('without configuration no third-party request is made', async ({ page, base
   for (const path of ['/', '/en/about-us', '/modelos']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('#maps-script, #reviews-widget')).toHaveCount(0);
+    await expect(page.locator('[data-third-party], #cc-main')).toHaveCount(0);
   }
   expect(requested.length).toBe(before);
   expect(elsewhere).toEqual([]);

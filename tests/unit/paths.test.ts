@@ -1,8 +1,9 @@
 import { createNavigation } from 'next-intl/navigation';
 import { describe, expect, it } from 'vitest';
-import { alternatesFor, pathFor } from '@/lib/i18n/paths';
+import { alternatesFor, hrefOf, pathFor } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import { switchLocaleHref } from '@/lib/i18n/switch-locale';
+import { profileHref, profileRoute } from '@/lib/talents/route';
 
 describe('pathFor', () => {
   it('leaves pt unprefixed and prefixes en and es', () => {
@@ -96,5 +97,16 @@ describe('alternatesFor', () => {
       pt: '/blog/63/news',
       'x-default': '/blog/63/news',
     });
+  });
+});
+
+describe('profileHref', () => {
+  it('is what hrefOf gives for the profile route', () => {
+    for (const talent of [
+      { id: 7, name: 'Júlia Ávila' },
+      { id: '12', name: '  ' },
+    ]) {
+      expect(profileHref('actors', talent)).toEqual(hrefOf(profileRoute('actors', talent)));
+    }
   });
 });

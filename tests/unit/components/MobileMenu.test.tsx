@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MenuIcon } from '@/components/layout/MenuIcon';
 import { MobileMenu } from '@/components/layout/MobileMenu';
 import { Link } from '../support/link-stub';
 import { headerTexts, renderIn, type Lang } from './render';
@@ -53,7 +54,7 @@ function renderHeader(lang: Lang = 'en', extra?: React.ReactNode) {
   const menu = () => (
     <header>
       <Link href="/">Brand</Link>
-      <MobileMenu {...headerTexts(lang).menu}>
+      <MobileMenu {...headerTexts(lang).menu} icon={<MenuIcon />}>
         <nav aria-label="Main menu">
           <Link href="/about">About us</Link>
           <Link href="/contact">Contact</Link>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { NotFoundView } from '@/components/errors/NotFoundView';
+import { PostNotFoundView } from '@/components/errors/PostNotFoundView';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** A post that does not exist: the 404 page, with the way back to the blog list. */
 export default function PostNotFound() {
-  return <NotFoundView variant="post" />;
+  return <PostNotFoundView />;
 }

@@ -1,0 +1,46 @@
+import type { CookieConsentConfig, Translation } from 'vanilla-cookieconsent';
+
+/** The third-party scripts a visitor may allow, by service; absent ones are not offered. */
+export type ConsentServices = { maps?: string; reviews?: string };
+
+export type ConsentSettings = {
+  locale: string;
+  revision: number;
+  /** The translated texts and the services' names (from the Consent messages). */
+  texts: Translation;
+  services: Record<keyof ConsentServices, string>;
+  offered: (keyof ConsentServices)[];
+};
+
+/** Where the third-party scripts wait, inert, until their category is allowed (SiteDocument). */
+export const WIDGETS_CATEGORY = 'widgets';
+
+/**
+ * The consent library's options: opt-in, "accept all" and "reject all" of
+ * equal weight, the choice kept in the browser's storage (never sent to the
+ * server) with its date and the privacy text's revision.
+ */
+export function consentConfig(settings: ConsentSettings): CookieConsentConfig {
+  const services = Object.fromEntries(
+    settings.offered.map((service) => [service, { label: settings.services[service] }]),
+  );
+  return {
+    mode: 'opt-in',
+    revision: settings.revision,
+    // Search engines and automated browsers are visitors too: the same page for all.
+    hideFromBots: false,
+    cookie: { useLocalStorage: true },
+    guiOptions: {
+      consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true },
+      preferencesModal: { layout: 'box', equalWeightButtons: true },
+    },
+    categories: {
+      necessary: { enabled: true, readOnly: true },
+      [WIDGETS_CATEGORY]: { services },
+    },
+    language: {
+      default: settings.locale,
+      translations: { [settings.locale]: settings.texts },
+    },
+  };
+}
