@@ -1,9 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { agencyApiAnswers, RETRY_AFTER_SECONDS } from './lib/agency-api/reachability';
 import {
   internalPathLocale,
   isKnownInternalPath,
   notFoundInternalPath,
+  unavailableInternalPath,
 } from './lib/i18n/internal-paths';
 import { routing } from './lib/i18n/routing';
 import { sharedSelectionPath } from './lib/selection/route';
@@ -22,9 +24,11 @@ const handleI18nRouting = createMiddleware(routing);
 //   page (lib/talents/list-route.ts); likewise a later page of the blog
 //   (/blog?page=2, lib/blog/list-route.ts) and a shared selection
 //   (/favoritos?ids=12,45) is rendered by its own page (lib/selection/route.ts);
+//   While the agency API does not answer, those pages are answered with the
+//   "unavailable" page of their language, status 503 and Retry-After;
 // - an unknown path is answered with the 404 page of its language, rendered
 //   on the server with status 404 (see lib/i18n/internal-paths.ts).
-export function middleware(request: NextRequest) {
+export async function middleware(request: NextRequest) {
   const response = handleI18nRouting(request);
   const location = response.headers.get('location');
   if (location) return NextResponse.redirect(location, 308);
@@ -36,9 +40,17 @@ export function middleware(request: NextRequest) {
       talentResultsPath(internal, params) ??
       blogResultsPath(internal, params) ??
       sharedSelectionPath(internal, params);
+    if (!results) return response;
+    if (!(await agencyApiAnswers())) {
+      const url = request.nextUrl.clone();
+      url.pathname = unavailableInternalPath(internalPathLocale(internal));
+      return NextResponse.rewrite(url, {
+        status: 503,
+        headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+      });
+    }
     // next-intl's headers stay; the destination is the results page instead.
-    if (results) return NextResponse.rewrite(new URL(results, request.url), response);
-    return response;
+    return NextResponse.rewrite(new URL(results, request.url), response);
   }
   const url = request.nextUrl.clone();
   url.pathname = notFoundInternalPath(internalPathLocale(internal));

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { DEFAULT_MIN_AGE } from '@agency/rules/age';
+import { DEFAULT_API_URL } from './agency-api/reachability';
 import { givenVariables } from './production-env';
 
 // Read and checked once; a wrong value fails loudly at start, not mid-request.
@@ -14,8 +15,8 @@ const schema = z.object({
   INSTAGRAM_FALLBACK_URL: z.url().default('https://www.instagram.com/'),
   POWERED_BY_NAME: z.string().default('Studio Norte'),
   POWERED_BY_URL: z.url().default('https://example.com/'),
-  MAIN_API_URL: z.url().default('http://127.0.0.1:4000'),
-  PANEL_API_URL: z.url().default('http://127.0.0.1:4000'),
+  MAIN_API_URL: z.url().default(DEFAULT_API_URL),
+  PANEL_API_URL: z.url().default(DEFAULT_API_URL),
   MAIN_API_KEY: z.string().default('dev-main-key'),
   PANEL_API_TOKEN: z.string().default('dev-panel-token'),
   API_SALT: z.string().default('dev-salt'),

@@ -45,3 +45,11 @@ export function internalPathLocale(pathname: string): Locale {
 export function notFoundInternalPath(locale: Locale): string {
   return `/${locale}/page-not-found`;
 }
+
+/**
+ * Internal path of the "service unavailable" page of a language, which the
+ * middleware answers with status 503 while the agency API does not answer.
+ */
+export function unavailableInternalPath(locale: Locale): string {
+  return `/${locale}/service-unavailable`;
+}

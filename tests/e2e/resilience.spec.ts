@@ -153,3 +153,40 @@ test('a form whose forward fails tells the visitor and keeps what was typed', as
   await page.locator('form button[type="submit"]').click();
   await expect(page.getByTestId('form-sent')).toBeVisible();
 });
+
+test('with the API stopped, pages rendered per request answer 503 with the translated page, without JavaScript', async ({
+  browser,
+}) => {
+  await stack.stopApi();
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: stack.siteUrl });
+  const page = await context.newPage();
+  const cases = [
+    ['/modelos?q=ana', 'pt', 'Serviço indisponível', 'Tentar novamente'],
+    ['/favoritos?ids=1,2', 'pt', 'Serviço indisponível', 'Tentar novamente'],
+    ['/en/favorites?ids=3', 'en', 'Service unavailable', 'Try again'],
+    ['/es/blog?page=2', 'es', 'Servicio no disponible', 'Intentar de nuevo'],
+  ] as const;
+  for (const [path, lang, title, retry] of cases) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(503);
+    expect(response?.headers()['retry-after']).toBe('30');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page).toHaveTitle(new RegExp(`^${title}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // Trying again asks for the same address.
+    await page.getByRole('link', { name: retry }).click();
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  }
+  await context.close();
+  // Back up: the same address is the list again.
+  await stack.startApi();
+  await expect
+    .poll(
+      async () =>
+        (await (await browser.newPage()).goto(`${stack.siteUrl}/modelos?q=ana`))?.status(),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(200);
+});

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ErrorView } from '@/components/errors/ErrorView';
+import { primaryButton, secondaryButton } from '@/components/ui/buttonStyles';
+import { pathFor } from '@/lib/i18n/paths';
+import { pageLocale } from '@/lib/i18n/server';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'ErrorPage' });
+  return { title: t('unavailableTitle'), robots: { index: false, follow: false } };
+}
+
+// What a page rendered on each request (a filtered list, a later blog page, a
+// shared selection) shows while the agency API does not answer: the middleware
+// rewrites to it with status 503 and Retry-After (lib/agency-api/reachability.ts).
+// It needs no API, so it renders on the server with its title and language.
+export default async function ServiceUnavailable({ params }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'ErrorPage' });
+  return (
+    <ErrorView code="503" title={t('unavailableTitle')} description={t('unavailableDescription')}>
+      {/* An empty address is the one the visitor asked for: trying again reloads it. */}
+      <a href="" className={primaryButton}>
+        {t('retry')}
+      </a>
+      <a href={pathFor(locale, { page: 'home' })} className={secondaryButton}>
+        {t('home')}
+      </a>
+    </ErrorView>
+  );
+}
