@@ -114,6 +114,8 @@ describe('get scouted', () => {
       scoutForm({ ...(await fourImages()), image_3: text }),
     );
     expect(res.status).toBe(415);
+    // Named, so that the form can show the message in that photo's slot.
+    expect(((await res.json()) as { field?: string }).field).toBe('image_3');
   });
 
   it('refuses a fifth file or a repeated file field with 422', async () => {

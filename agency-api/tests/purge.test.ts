@@ -1,9 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- API answers are checked by the assertions, not by types */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb } from '../src/db/open.js';
-import { purgeExpired } from '../src/privacy/purge.js';
+import { purgeExpired, type PurgeCounts } from '../src/privacy/purge.js';
+import { schedulePurge } from '../src/privacy/schedule.js';
 import { fourImages, scoutForm, SCOUT_FIELDS } from './form-fixtures.js';
 import { call, panelToken, startServer, type TestServer } from './helpers.js';
 
@@ -98,6 +99,39 @@ describe('purge', () => {
     for (const gone of [ids.adultOld, ids.minorConfirmed, ids.contactOld])
       expect(fs.existsSync(folder(gone!))).toBe(false);
     expect(fs.readdirSync(folder(ids.adultRecent!))).toHaveLength(4);
+  });
+
+  it('runs again each day while the API keeps running', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const db = openDb(server.dataDir);
+    try {
+      const runs: PurgeCounts[] = [];
+      // Day 250: the application of day 100 is inside its period.
+      clock.now = at(250);
+      const stop = schedulePurge({
+        db,
+        uploadsDir: path.join(server.dataDir, 'uploads'),
+        now: () => clock.now,
+        report: (counts) => runs.push(counts),
+        ...periods,
+      });
+      expect(runs).toEqual([{ submissions: 0, files: 0 }]);
+      expect(fs.readdirSync(folder(ids.adultRecent!))).toHaveLength(4);
+      // A day later by the timer, and past its period by the clock: gone with its photos.
+      clock.now = at(281);
+      vi.advanceTimersByTime(DAY);
+      expect(runs).toEqual([
+        { submissions: 0, files: 0 },
+        { submissions: 1, files: 4 },
+      ]);
+      expect(fs.existsSync(folder(ids.adultRecent!))).toBe(false);
+      stop();
+      vi.advanceTimersByTime(DAY);
+      expect(runs).toHaveLength(2);
+    } finally {
+      db.close();
+      vi.useRealTimers();
+    }
   });
 
   it('answers 404 when confirming a guardian of an adult or of nothing', async () => {

@@ -137,6 +137,20 @@ describe('age and guardian', () => {
     });
   });
 
+  it('stores the privacy version it publishes, whatever version the client sends', async () => {
+    const res = await post(
+      scoutForm(await fourImages(), { ...SCOUT_FIELDS, ...GUARDIAN, privacy_version: 'v1' }),
+    );
+    expect(res.status).toBe(201);
+    const row = await stored(((await res.json()) as any).data.id);
+    const published = (
+      (await (await call(server, token, '/api/contents/privacy/pt/privacy')).json()) as any
+    ).data.version;
+    expect(published).toBe('2026-11-25');
+    expect(row.fields.consents.evaluation.privacy_version).toBe(published);
+    expect(row.fields.consents.promotion.privacy_version).toBe(published);
+  });
+
   it('refuses an application without the evaluation consent or privacy version', async () => {
     const fields: Record<string, string> = { ...SCOUT_FIELDS, consent_evaluation: 'false' };
     delete fields.privacy_version;

@@ -11,6 +11,7 @@ import { routing, type Locale } from '@/lib/i18n/routing';
 import { apiFieldErrors } from './api-refusal';
 import type { Checked } from './form-catalogue';
 import { logFailure } from './log';
+import { photoRefused, refusedField } from './photo-refusal';
 import type { ErrorKey } from './messages';
 import { allowRequest, clientAddress, type WithHeaders } from './rate-limit';
 import { jsonError } from './request';
@@ -102,6 +103,9 @@ function refused(error: unknown, route: string, locale: Locale, fields: string[]
     }
     if (error.status === 413 || error.status === 415) {
       logFailure({ route, method: 'POST', status: error.status, error });
+      // A photo the agency API could not read (or found too large) is named, as the site's own check does.
+      const field = refusedField(error.body, fields);
+      if (field) return photoRefused(error.status, locale, field);
       return jsonError(error.status, locale, error.status === 413 ? 'tooLarge' : 'unsupportedType');
     }
   }

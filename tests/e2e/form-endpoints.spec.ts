@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { findProfile, submissions, talentsOf } from './support/api';
 import { bornYearsAgo } from './support/dates';
@@ -40,6 +41,31 @@ const photo = (bytes: Buffer, name = 'photo.png', mimeType = 'image/png') => ({
   mimeType,
   buffer: bytes,
 });
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const garbagePng = () => Buffer.concat([PNG_SIGNATURE, Buffer.alloc(2048, 0x5a)]);
+/** A PNG chunk: length, type, data and CRC. */
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A small file whose header says 20000 × 20000 grey pixels (400 megapixels once decoded). */
+function pixelBomb() {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(20_000, 0);
+  header.writeUInt32BE(20_000, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const rows = deflateSync(Buffer.alloc(20_001 * 16));
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 const photos = {
   image_1: photo(png(1)),
   image_2: photo(png(2)),
@@ -579,6 +605,25 @@ const cases: Case[] = [
       }),
     status: 415,
     body: refusal('en', 'photoType', { field: 'image_1' }),
+  },
+  {
+    // It passes the site's type check (the PNG signature); the agency API cannot decode it.
+    name: 'recruitment: a PNG signature followed by garbage',
+    send: (r) =>
+      r.post('/api/recruitment?lang=en', {
+        multipart: { ...recruitmentFields, ...photos, image_2: photo(garbagePng()) },
+      }),
+    status: 415,
+    body: refusal('en', 'photoType', { field: 'image_2' }),
+  },
+  {
+    name: 'recruitment: a 20000 × 20000 pixel bomb',
+    send: (r) =>
+      r.post('/api/recruitment?lang=pt', {
+        multipart: { ...recruitmentFields, ...photos, image_4: photo(pixelBomb()) },
+      }),
+    status: 415,
+    body: refusal('pt', 'photoType', { field: 'image_4' }),
   },
   {
     name: 'recruitment: an HTML page declared as JPEG',

@@ -42,12 +42,14 @@ export type SafetyRecord = {
  * Checks the safety part of `fields` (birth date included), adding the codes
  * of what is wrong to `errors` (the schema's message keys: `tooYoung`,
  * `required`, `guardianConsentRequired`, `consentRequired`...). Returns the
- * record to store, or undefined when something was wrong.
+ * record to store, or undefined when something was wrong. Consents carry
+ * `privacyVersion` when given (the version the API publishes now).
  */
 export function checkSafety(
   fields: Record<string, unknown>,
   rules: SafetyRules,
   errors: Errors,
+  privacyVersion: string | null = null,
 ): SafetyRecord | undefined {
   const parsed = applicantSafetySchema(rules).safeParse(fields);
   if (!parsed.success) {
@@ -62,7 +64,8 @@ export function checkSafety(
   const consent = (given: boolean | undefined): Consent => ({
     given: given === true,
     at,
-    privacy_version: data.privacy_version,
+    // The version this API publishes, not the one a client claims it showed.
+    privacy_version: privacyVersion ?? data.privacy_version,
   });
   const minor = applicantPath(data.birthdate, rules) === 'minor';
   return {

@@ -69,7 +69,10 @@ export async function readForm(
     }
     const kind = sniffImage(data);
     if (!kind)
-      problem = new HttpError(415, { message: 'Only PNG, GIF and JPEG images are accepted.' });
+      problem = new HttpError(415, {
+        message: 'Only PNG, GIF and JPEG images are accepted.',
+        field: part.fieldname,
+      });
     else input.files.push({ field: part.fieldname, data, ...kind, sha256: sha256(data) });
   }
   if (problem !== undefined) throw problem;

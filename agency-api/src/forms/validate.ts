@@ -149,7 +149,15 @@ function validDate(text: string, now: Date): boolean {
 /** A valid application: the fields to store and whether the applicant is a minor. */
 export type Scout = { fields: Record<string, unknown>; minor: boolean };
 
-export function validateScout(input: FormInput, rules: SafetyRules): Scout {
+/**
+ * `privacyVersion` is the privacy text's current version, which the consents
+ * are stored with (null: none known, the version the form sent is kept).
+ */
+export function validateScout(
+  input: FormInput,
+  rules: SafetyRules,
+  privacyVersion: string | null = null,
+): Scout {
   const errors: Errors = {};
   const fields = pick(input, SCOUT_TEXT, SCOUT_REQUIRED, errors);
   const email = fields.email;
@@ -175,7 +183,7 @@ export function validateScout(input: FormInput, rules: SafetyRules): Scout {
     if (!input.files.some((f) => f.field === field)) add(errors, field, 'required');
   const safety: SafetyRecord | undefined = errors.birthdate
     ? undefined
-    : checkSafety(fields, rules, errors);
+    : checkSafety(fields, rules, errors, privacyVersion);
   if (Object.keys(errors).length || !safety) throw invalid(errors);
   // The flat safety fields are replaced by the record (consents with time and version).
   for (const field of SAFETY_TEXT) delete fields[field];

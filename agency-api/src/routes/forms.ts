@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../lib/context.js';
 import { notFound } from '../lib/errors.js';
-import { isLang } from '../lib/langs.js';
+import { isLang, type Lang } from '../lib/langs.js';
+import { currentPrivacyVersion } from '../forms/privacy-version.js';
 import { readForm, type FormInput } from '../forms/read.js';
 import { storeSubmission, type SubmissionKind } from '../forms/store.js';
 import { reencodePhoto } from '../forms/reencode.js';
@@ -12,7 +13,10 @@ import {
   validateScout,
 } from '../forms/validate.js';
 
-type Validator = (input: FormInput) => { fields: Record<string, unknown>; minor?: boolean };
+type Validator = (
+  input: FormInput,
+  lang: Lang,
+) => { fields: Record<string, unknown>; minor?: boolean };
 
 /** POST /api/contact/:lang, /api/favorites/:lang, /api/get-scouted/:lang -> 201 {data:{id}}. */
 export function formRoutes(app: FastifyInstance, { db, uploadsDir, config }: Ctx): void {
@@ -25,7 +29,7 @@ export function formRoutes(app: FastifyInstance, { db, uploadsDir, config }: Ctx
         throw notFound();
       }
       const input = await readForm(req, fileFields);
-      const { fields, minor = false } = validate(input);
+      const { fields, minor = false } = validate(input, lang);
       // Only what was valid is decoded: re-encoding is the expensive step.
       const files = await Promise.all(input.files.map(reencodePhoto));
       const id = await storeSubmission(db, uploadsDir, {
@@ -41,5 +45,9 @@ export function formRoutes(app: FastifyInstance, { db, uploadsDir, config }: Ctx
   route('contact', (input) => ({ fields: validateContact(input) }), []);
   route('favorites', (input) => ({ fields: validateFavorites(input) }), []);
   const rules = { minAge: config.minAge, today: config.now };
-  route('get-scouted', (input) => validateScout(input, rules), SCOUT_FILES);
+  route(
+    'get-scouted',
+    (input, lang) => validateScout(input, rules, currentPrivacyVersion(db, lang)),
+    SCOUT_FILES,
+  );
 }

@@ -6,6 +6,7 @@ import { checkPlaces } from '@/lib/route-handlers/form-catalogue';
 import { formLocale, rateLimited, validateAndForward } from '@/lib/route-handlers/form-route';
 import type { ErrorKey } from '@/lib/route-handlers/messages';
 import { readMultipart } from '@/lib/route-handlers/multipart';
+import { photoRefused } from '@/lib/route-handlers/photo-refusal';
 import { jsonError, mediaType } from '@/lib/route-handlers/request';
 
 const EXTENSIONS: Record<string, string> = {
@@ -15,7 +16,6 @@ const EXTENSIONS: Record<string, string> = {
 };
 // Four photos and the text fields, with some room for multipart framing.
 const MAX_BODY_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + 256 * 1024;
-const MAX_IMAGE_MB = MAX_IMAGE_BYTES / 1024 / 1024;
 
 export async function POST(request: Request) {
   const locale = formLocale(request);
@@ -36,16 +36,8 @@ export async function POST(request: Request) {
   });
   if (!body.ok) {
     // One photo at fault: the answer names its input, so the form can point at it.
-    if (body.field && (body.status === 413 || body.status === 415)) {
-      const key = body.status === 413 ? 'photoTooLarge' : 'photoType';
-      return jsonError(
-        body.status,
-        locale,
-        key,
-        { field: body.field },
-        { values: { max: MAX_IMAGE_MB } },
-      );
-    }
+    if (body.field && (body.status === 413 || body.status === 415))
+      return photoRefused(body.status, locale, body.field);
     // A file or field the form does not send, or a file name with a path: named.
     if (body.status === 422 && body.field && body.fieldError) {
       return jsonError(422, locale, 'invalid', { errors: { [body.field]: body.fieldError } });
