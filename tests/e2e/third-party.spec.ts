@@ -124,6 +124,29 @@ test.describe('configured', () => {
     expect(Math.abs(accept!.width - reject!.width)).toBeLessThan(2);
   });
 
+  test('the focus moves into the banner and the choices, and back to where it was', async ({
+    page,
+  }) => {
+    await page.goto('/en/contact', { waitUntil: 'domcontentloaded' });
+    const name = page.getByLabel(/^Name/);
+    await name.focus();
+    await expect(banner(page)).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('#cc-main')?.contains(document.activeElement)),
+      )
+      .toBe(true);
+    await banner(page).getByRole('button', { name: 'Reject all' }).press('Enter');
+    await expect(banner(page)).toBeHidden();
+    await expect(name).toBeFocused();
+    const settings = page.locator('footer').getByRole('button', { name: 'Cookie settings' });
+    await settings.press('Enter');
+    await expect(preferences(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(preferences(page)).toBeHidden();
+    await expect(settings).toBeFocused();
+  });
+
   test('"reject all": nothing is requested on this page or the next ones', async ({ page }) => {
     const seen = watchThirdParty(page);
     await settled(page, '/');
