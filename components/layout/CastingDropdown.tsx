@@ -70,8 +70,8 @@ export function CastingDropdown({ label, items }: Props) {
       </button>
       <ul
         id="casting-menu"
-        hidden={!open}
-        className="pl-4 lg:absolute lg:top-full lg:left-0 lg:z-30 lg:min-w-44 lg:border lg:border-ink/10 lg:bg-paper lg:p-2 lg:shadow-lg"
+        // A class, not the hidden attribute: without JavaScript a style shows it (globals.css).
+        className={`${open ? '' : 'hidden '}pl-4 lg:absolute lg:top-full lg:left-0 lg:z-30 lg:min-w-44 lg:border lg:border-ink/10 lg:bg-paper lg:p-2 lg:shadow-lg`}
       >
         {items.map((item) => (
           <li key={item.key}>

@@ -44,6 +44,13 @@ export async function Header({ locale, instagramUrl }: Props) {
           href={hrefOf({ page: 'favorites' })}
           className="mr-1 ml-auto lg:hidden"
         />
+        <a
+          href="#site-menu"
+          aria-label={t('openMenu')}
+          className="menu-link relative z-20 h-11 w-11 items-center justify-center"
+        >
+          <MenuIcon />
+        </a>
         <MobileMenu icon={<MenuIcon />} openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
           <nav aria-label={t('mainMenu')} className="text-sm">
             <ul className="flex flex-col gap-1 pt-2 lg:flex-row lg:items-center lg:gap-6 lg:pt-0">

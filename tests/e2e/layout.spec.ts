@@ -77,6 +77,56 @@ test.describe('mobile menu', () => {
   });
 });
 
+test.describe('mobile menu without JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test('its toggle is a link that opens the panel, whose links navigate', async ({ page }) => {
+    await page.goto('/en');
+    const contact = page.getByRole('link', { name: 'Contact', exact: true });
+    await expect(contact).toBeHidden();
+    // The scripts' button is not offered: it would do nothing.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await page.getByRole('link', { name: 'Open menu' }).click();
+    await expect(page).toHaveURL(/\/en#site-menu$/);
+    await expect(contact).toBeVisible();
+    const box = await contact.boundingBox();
+    expect(box!.width).toBeGreaterThan(0);
+    expect(box!.y).toBeGreaterThanOrEqual(64);
+    // The Casting list is open in the panel.
+    await expect(page.getByRole('link', { name: 'Actors', exact: true })).toBeVisible();
+    await contact.click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
+    await expect(page.getByRole('link', { name: 'About us' })).toBeHidden();
+  });
+
+  test('on a wide screen the Casting list opens on hover and on focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/en/contact');
+    const actors = page.getByRole('link', { name: 'Actors', exact: true });
+    await expect(actors).toBeHidden();
+    await page.getByRole('button', { name: 'Casting' }).hover();
+    await expect(actors).toBeVisible();
+    await page.mouse.move(700, 600);
+    await expect(actors).toBeHidden();
+    await page.getByRole('button', { name: 'Casting' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Models', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/models$/);
+  });
+});
+
+test.describe('mobile menu with JavaScript offers no link toggle', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('only the button', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open menu' })).toBeHidden();
+  });
+});
+
 test.describe('mobile menu with the keyboard and the pointer', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
