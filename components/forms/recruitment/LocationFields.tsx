@@ -23,10 +23,15 @@ type LabelValueField = {
 };
 
 /**
- * A select bound to a `{ label, value }` field; `clearBelow` empties the
- * fields that depend on this one (the states of a country, the cities of a state).
+ * A select bound to a `{ label, value }` field, labelled from `options`;
+ * `clearBelow` empties the fields that depend on this one (the states of a
+ * country, the cities of a state).
  */
-function labelValueSelect(field: LabelValueField, options: Option[], clearBelow?: () => void) {
+export function labelValueSelect(
+  field: LabelValueField,
+  options: Option[],
+  clearBelow?: () => void,
+) {
   return {
     ref: field.ref,
     name: field.name,
