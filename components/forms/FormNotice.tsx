@@ -16,18 +16,13 @@ type Props = {
 export function FormNotice({ status, sentText, needsScriptsText }: Props) {
   const errors = useTranslations('Errors');
   const forms = useTranslations('Forms');
-  const text =
-    status === 'invalid'
-      ? errors('invalid')
-      : status === 'error'
-        ? errors('generic')
-        : status === 'limited'
-          ? errors('tooManyRequests')
-          : status === 'sending'
-            ? forms('sending')
-            : status === 'needsScripts'
-              ? (needsScriptsText ?? errors('generic'))
-              : '';
+  const texts: Partial<Record<FormStatus, string>> = {
+    invalid: errors('invalid'),
+    error: errors('generic'),
+    limited: errors('tooManyRequests'),
+    sending: forms('sending'),
+    needsScripts: needsScriptsText ?? errors('generic'),
+  };
   const tone =
     status === 'sent' ? 'text-success' : status === 'sending' ? 'text-muted' : 'text-danger';
   return (
@@ -54,7 +49,7 @@ export function FormNotice({ status, sentText, needsScriptsText }: Props) {
           {sentText}
         </span>
       ) : (
-        text
+        (texts[status] ?? '')
       )}
     </p>
   );
