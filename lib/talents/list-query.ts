@@ -109,11 +109,6 @@ export function toSearch(query: TalentQuery): string {
   return params.toString();
 }
 
-/** The same filters on another page. */
-export function withPage(query: TalentQuery, page: number): TalentQuery {
-  return { ...query, page };
-}
-
 /** The query's filters in the agency API's `{ property, values }` shape (category apart). */
 export function apiFilters(query: TalentQuery) {
   const filters: { property: string; values: unknown[] }[] = [];
