@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { FormStatus } from './useFormFlow';
+import { LineIcon } from '@/components/ui/LineIcon';
 
 type Props = {
   status: FormStatus;
@@ -35,17 +36,9 @@ export function FormNotice({ status, sentText, needsScriptsText }: Props) {
     >
       {status === 'sent' ? (
         <span className="inline-flex items-center gap-2 text-base" data-testid="form-sent">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
+          <LineIcon size={22} strokeWidth={2.5}>
             <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
+          </LineIcon>
           {sentText}
         </span>
       ) : (
