@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import type { Category, Locale } from '@/lib/i18n/routing';
 import { inIdOrder } from '@/lib/selection/ids';
+import { categoryId } from '@/lib/talents/categories';
 import { GENDERS } from '@/lib/talents/gender';
 import type { RawMeasurements } from '@/lib/talents/measurements';
 import { read } from './read';
@@ -12,11 +13,7 @@ import { read } from './read';
 // selections are endless combinations and must not fill the data cache.
 
 /** Categories a profile is listed under, first match wins (creators share influencers' id). */
-const LISTED: Array<[number, Category]> = [
-  [1, 'models'],
-  [2, 'actors'],
-  [2150, 'influencers'],
-];
+const LISTED = ['models', 'actors', 'influencers'] as const satisfies readonly Category[];
 
 const text = z
   .union([z.string(), z.number()])
@@ -42,7 +39,7 @@ const item = z
     name: t.name,
     cover: t.cover ?? null,
     gender: t.gender ?? null,
-    category: LISTED.find(([id]) => t.categories?.includes(id))?.[1] ?? ('models' as Category),
+    category: LISTED.find((c) => t.categories?.includes(categoryId(c))) ?? ('models' as Category),
     measurements: {
       height: t.height,
       jeans: t.jeans,
