@@ -5,7 +5,7 @@ import type { Category, Locale } from '@/lib/i18n/routing';
 import { inIdOrder } from '@/lib/selection/ids';
 import { categoryId } from '@/lib/talents/categories';
 import { GENDERS } from '@/lib/talents/gender';
-import type { RawMeasurements } from '@/lib/talents/measurements';
+import { measurementFields, measurementsOf } from './measurements';
 import { read } from './read';
 
 // The talents of a shared selection: only the ids asked for (the agency API's
@@ -15,11 +15,6 @@ import { read } from './read';
 /** Categories a profile is listed under, first match wins (creators share influencers' id). */
 const LISTED = ['models', 'actors', 'influencers'] as const satisfies readonly Category[];
 
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)));
-
 const item = z
   .object({
     id: z.number(),
@@ -27,12 +22,7 @@ const item = z
     cover: z.string().nullish(),
     gender: z.enum(GENDERS).nullish(),
     categories: z.array(z.number()).nullish(),
-    height: text,
-    jeans: text,
-    waist: text,
-    hips: text,
-    bust: text,
-    shoes: text,
+    ...measurementFields,
   })
   .transform((t) => ({
     id: t.id,
@@ -40,14 +30,7 @@ const item = z
     cover: t.cover ?? null,
     gender: t.gender ?? null,
     category: LISTED.find((c) => t.categories?.includes(categoryId(c))) ?? ('models' as Category),
-    measurements: {
-      height: t.height,
-      jeans: t.jeans,
-      waist: t.waist,
-      hips: t.hips,
-      bust: t.bust,
-      shoes: t.shoes,
-    } satisfies RawMeasurements,
+    measurements: measurementsOf(t),
   }));
 
 const response = z.object({ data: z.object({ data: z.array(item) }) });
