@@ -29,16 +29,6 @@ export type TalentQuery = {
   page: number;
 };
 
-export const EMPTY_QUERY: TalentQuery = {
-  q: null,
-  gender: null,
-  heightMin: null,
-  heightMax: null,
-  hair: null,
-  eyes: null,
-  page: 1,
-};
-
 const HAIR_VALUES = optionValues(HAIR_COLORS);
 const EYE_VALUES = optionValues(EYE_COLORS);
 
@@ -90,6 +80,9 @@ export function activeFilterCount(query: TalentQuery): number {
   const height = query.heightMin !== null || query.heightMax !== null ? 1 : 0;
   return [query.q, query.gender, query.hair, query.eyes].filter((v) => v !== null).length + height;
 }
+
+/** The whole list's first page: what an address without parameters reads as. */
+export const EMPTY_QUERY = parseTalentQuery(new URLSearchParams());
 
 /** Whether the query narrows the list (paging alone does not). */
 export function isFiltered(query: TalentQuery): boolean {

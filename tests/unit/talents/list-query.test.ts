@@ -31,6 +31,18 @@ describe('talent list query', () => {
     expect(parse(toSearch(query))).toEqual(query);
   });
 
+  it('reads an address without parameters as the whole list', () => {
+    expect(EMPTY_QUERY).toEqual({
+      q: null,
+      gender: null,
+      heightMin: null,
+      heightMax: null,
+      hair: null,
+      eyes: null,
+      page: 1,
+    });
+  });
+
   it('drops unknown parameters and malformed values instead of failing', () => {
     expect(parse('utm_source=x&gender=other&hair=Purple&eyes=<b>&page=-2&height_min=abc')).toEqual(
       EMPTY_QUERY,
