@@ -22,23 +22,22 @@ export function useAfterLoad(): boolean {
   useEffect(() => {
     if (ready) return;
     let cancelIdle = () => {};
+    const listening = new AbortController();
+    const { signal } = listening;
     const start = () => {
-      stopListening();
+      listening.abort();
       interactiveOnce = true;
       setReady(true);
     };
     const whenLoaded = () => {
       cancelIdle = whenIdle(start, IDLE_TIMEOUT_MS);
     };
-    const stopListening = () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, start);
-      window.removeEventListener('load', whenLoaded);
-    };
-    for (const type of INTERACTIONS) window.addEventListener(type, start, { passive: true });
+    for (const type of INTERACTIONS)
+      window.addEventListener(type, start, { passive: true, signal });
     if (document.readyState === 'complete') whenLoaded();
-    else window.addEventListener('load', whenLoaded);
+    else window.addEventListener('load', whenLoaded, { signal });
     return () => {
-      stopListening();
+      listening.abort();
       cancelIdle();
     };
   }, [ready]);

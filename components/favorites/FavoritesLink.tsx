@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/components/navigation/Link';
 import type { SiteHref } from '@/lib/i18n/paths';
 import { useFavorites } from '@/lib/favorites/store';
+import { LineIcon } from '@/components/ui/LineIcon';
 
 type Props = {
   href: SiteHref;
@@ -28,17 +29,9 @@ export function FavoritesLink({ href, compact = false, className = '' }: Props) 
     >
       {compact ? (
         // A heart rather than the word, so that the brand keeps its line.
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
+        <LineIcon size={22} strokeWidth={1.8}>
           <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" />
-        </svg>
+        </LineIcon>
       ) : null}
       <span className={compact ? 'sr-only' : undefined}>{t('favorites')}</span>
       {count > 0 ? (

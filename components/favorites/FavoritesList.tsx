@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
 import { SelectionItem } from '@/components/selection/SelectionItem';
 import type { FavoriteTalent } from '@/lib/favorites/map';
 import { useHydrated } from '@/lib/favorites/hydrated';
@@ -22,7 +21,6 @@ export function FavoritesList({ talents, marks, marksKey, filter, invalid = fals
   const t = useTranslations('Talents');
   const tSelection = useTranslations('Selection');
   const hydrated = useHydrated();
-  const grid = useRef<HTMLUListElement>(null);
   const shown = filterByMark(talents, marks, filter);
 
   if (!hydrated) return <div className="mt-8 min-h-40" aria-busy="true" />;
@@ -39,7 +37,6 @@ export function FavoritesList({ talents, marks, marksKey, filter, invalid = fals
   if (shown.length === 0) return <p className="mt-8 text-muted">{tSelection('filterEmpty')}</p>;
   return (
     <ul
-      ref={grid}
       className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-5 xl:grid-cols-6"
       data-testid="favorites-grid"
     >

@@ -34,12 +34,11 @@ type Props = {
 export function FavoritesQuoteForm({ favorites, onInvalid, marks, selection }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale();
+  const talents = quoteList(favorites);
+  const ids = talents.map((talent) => talent.id);
   // A list is a shared selection's, whose page is its own address (`?ids=`).
   const page = Array.isArray(favorites)
-    ? selectionPath(
-        locale as Locale,
-        quoteList(favorites).map((talent) => talent.id),
-      )
+    ? selectionPath(locale as Locale, ids)
     : pathFor(locale as Locale, { page: 'favorites' });
   const posted = usePostedForm<FavoritesQuoteInput>(sendQuote, page);
   const form = useForm<FavoritesQuoteInput>({
@@ -49,7 +48,7 @@ export function FavoritesQuoteForm({ favorites, onInvalid, marks, selection }: P
       message: '',
       website: '',
       ...posted.values,
-      favorites: quoteList(favorites),
+      favorites: talents,
     },
     errors: posted.errors,
     // useFormFlow focuses the first invalid field in page order instead.
@@ -68,13 +67,7 @@ export function FavoritesQuoteForm({ favorites, onInvalid, marks, selection }: P
   const onValid = async (values: FavoritesQuoteInput) => {
     onInvalid(false);
     // Marks and link are read when sending: the visitor may mark after typing.
-    const talents = quoteList(favorites);
-    const decided = marks
-      ? marksOf(
-          marks,
-          talents.map((talent) => talent.id),
-        )
-      : {};
+    const decided = marks ? marksOf(marks, ids) : {};
     await flow.send(() =>
       postJson(`/api/favorites?lang=${locale}`, {
         ...values,
@@ -91,7 +84,7 @@ export function FavoritesQuoteForm({ favorites, onInvalid, marks, selection }: P
       noValidate
       onSubmit={handleSubmit(onValid, (invalid) => {
         flow.onInvalid(invalid);
-        onInvalid(quoteList(favorites).length === 0);
+        onInvalid(talents.length === 0);
       })}
       className="relative flex max-w-xl flex-col gap-5"
       aria-labelledby="quote-title"
@@ -106,7 +99,7 @@ export function FavoritesQuoteForm({ favorites, onInvalid, marks, selection }: P
         <Honeypot registration={register('website')} />
         <LangField />
         {/* What the form posts before its scripts run: the talents the server rendered. */}
-        {quoteList(favorites).map((talent) => (
+        {talents.map((talent) => (
           <input key={talent.id} type="hidden" name="favorites" value={talent.id} />
         ))}
       </fieldset>

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { FormStatus } from './useFormFlow';
+import { LineIcon } from '@/components/ui/LineIcon';
 
 type Props = {
   status: FormStatus;
@@ -16,18 +17,13 @@ type Props = {
 export function FormNotice({ status, sentText, needsScriptsText }: Props) {
   const errors = useTranslations('Errors');
   const forms = useTranslations('Forms');
-  const text =
-    status === 'invalid'
-      ? errors('invalid')
-      : status === 'error'
-        ? errors('generic')
-        : status === 'limited'
-          ? errors('tooManyRequests')
-          : status === 'sending'
-            ? forms('sending')
-            : status === 'needsScripts'
-              ? (needsScriptsText ?? errors('generic'))
-              : '';
+  const texts: Partial<Record<FormStatus, string>> = {
+    invalid: errors('invalid'),
+    error: errors('generic'),
+    limited: errors('tooManyRequests'),
+    sending: forms('sending'),
+    needsScripts: needsScriptsText ?? errors('generic'),
+  };
   const tone =
     status === 'sent' ? 'text-success' : status === 'sending' ? 'text-muted' : 'text-danger';
   return (
@@ -40,21 +36,13 @@ export function FormNotice({ status, sentText, needsScriptsText }: Props) {
     >
       {status === 'sent' ? (
         <span className="inline-flex items-center gap-2 text-base" data-testid="form-sent">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
+          <LineIcon size={22} strokeWidth={2.5}>
             <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
+          </LineIcon>
           {sentText}
         </span>
       ) : (
-        text
+        (texts[status] ?? '')
       )}
     </p>
   );

@@ -15,50 +15,36 @@ type Props = {
   values?: Partial<Record<Name, string>>;
 };
 
+// The inputs' own attributes; the message is a textarea.
+const INPUTS = {
+  name: { autoComplete: 'name' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+} as const;
+
 /** Name, phone and message: the fields the contact and quote forms share. */
 export function MessageFields({ idPrefix, register, errors, values = {} }: Props) {
   const t = useTranslations('Forms');
-  return (
-    <>
-      <Field id={`${idPrefix}-name`} label={t('name')} required error={errors.name?.message}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register('name')}
-            defaultValue={values.name}
-            autoComplete="name"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field id={`${idPrefix}-phone`} label={t('phone')} required error={errors.phone?.message}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register('phone')}
-            defaultValue={values.phone}
-            type="tel"
-            autoComplete="tel"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field
-        id={`${idPrefix}-message`}
-        label={t('message')}
-        required
-        error={errors.message?.message}
-      >
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            {...register('message')}
-            defaultValue={values.message}
-            rows={5}
-            className={inputClass}
-          />
-        )}
-      </Field>
-    </>
-  );
+  return (['name', 'phone', 'message'] as const).map((name) => (
+    <Field
+      key={name}
+      id={`${idPrefix}-${name}`}
+      label={t(name)}
+      required
+      error={errors[name]?.message}
+    >
+      {(a11y) => {
+        const props = {
+          ...a11y,
+          ...register(name),
+          defaultValue: values[name],
+          className: inputClass,
+        };
+        return name === 'message' ? (
+          <textarea {...props} rows={5} />
+        ) : (
+          <input {...props} {...INPUTS[name]} />
+        );
+      }}
+    </Field>
+  ));
 }

@@ -40,14 +40,12 @@ export function CastingDropdown({ label, items }: Props) {
     const onFocus = (event: FocusEvent) => {
       if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('focusin', onFocus);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('focusin', onFocus);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('pointerdown', onPointer, { signal });
+    document.addEventListener('keydown', onKey, { signal });
+    document.addEventListener('focusin', onFocus, { signal });
+    return () => listening.abort();
   }, [open]);
 
   return (

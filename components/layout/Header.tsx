@@ -4,8 +4,8 @@ import { env } from '@/lib/env';
 import { hrefOf } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { CastingDropdown } from './CastingDropdown';
-import { InstagramIcon } from './InstagramIcon';
 import { FavoritesLink } from '@/components/favorites/FavoritesLink';
+import { LineIcon } from '@/components/ui/LineIcon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuIcon } from './MenuIcon';
 import { MobileMenu } from './MobileMenu';
@@ -20,11 +20,6 @@ export async function Header({ locale, instagramUrl }: Props) {
     key: category,
     href: hrefOf({ page: 'talentList', category }),
     label: t(category),
-  }));
-  const pages = (['about', 'contact', 'blog', 'recruitment'] as const).map((page) => ({
-    key: page,
-    href: hrefOf({ page }),
-    label: t(page),
   }));
   return (
     <header
@@ -57,10 +52,10 @@ export async function Header({ locale, instagramUrl }: Props) {
               <li>
                 <CastingDropdown label={t('casting')} items={casting} />
               </li>
-              {pages.map((page) => (
-                <li key={page.key}>
-                  <Link href={page.href} className={linkClass}>
-                    {page.label}
+              {(['about', 'contact', 'blog', 'recruitment'] as const).map((page) => (
+                <li key={page}>
+                  <Link href={hrefOf({ page })} className={linkClass}>
+                    {t(page)}
                   </Link>
                 </li>
               ))}
@@ -76,7 +71,11 @@ export async function Header({ locale, instagramUrl }: Props) {
                   aria-label={t('instagram')}
                   data-testid="instagram-link"
                 >
-                  <InstagramIcon />
+                  <LineIcon size={20} strokeWidth={1.8}>
+                    <rect x="3" y="3" width="18" height="18" rx="5" />
+                    <circle cx="12" cy="12" r="4" />
+                    <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
+                  </LineIcon>
                 </a>
               </li>
               <li>

@@ -60,14 +60,12 @@ export function MobileMenu({ children, icon, openLabel, closeLabel }: Props) {
     // Widening the window to the inline menu leaves nothing to close.
     const inline = window.matchMedia(INLINE_MENU);
     const onWiden = () => inline.matches && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    inline.addEventListener('change', onWiden);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-      inline.removeEventListener('change', onWiden);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    window.addEventListener('keydown', onKey, { signal });
+    document.addEventListener('pointerdown', onPointer, { signal });
+    inline.addEventListener('change', onWiden, { signal });
+    return () => listening.abort();
   }, [open]);
 
   return (

@@ -24,16 +24,17 @@ export async function Pagination({ locale, current, last, hrefOf }: Props) {
   const t = await getTranslations({ locale, namespace: 'Pagination' });
   if (last <= 1) return null;
   const page = Math.min(current, last);
+  const step = (to: number, rel: 'prev' | 'next', label: string) => (
+    <li>
+      <Link href={hrefOf(to)} prefetch={false} rel={rel} className={linkClass}>
+        {label}
+      </Link>
+    </li>
+  );
   return (
     <nav aria-label={t('pages')} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        {page > 1 ? (
-          <li>
-            <Link href={hrefOf(page - 1)} prefetch={false} rel="prev" className={linkClass}>
-              {t('previousPage')}
-            </Link>
-          </li>
-        ) : null}
+        {page > 1 ? step(page - 1, 'prev', t('previousPage')) : null}
         {pagerPages(page, last).map((number, index) =>
           number === null ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
@@ -53,13 +54,7 @@ export async function Pagination({ locale, current, last, hrefOf }: Props) {
             </li>
           ),
         )}
-        {page < last ? (
-          <li>
-            <Link href={hrefOf(page + 1)} prefetch={false} rel="next" className={linkClass}>
-              {t('nextPage')}
-            </Link>
-          </li>
-        ) : null}
+        {page < last ? step(page + 1, 'next', t('nextPage')) : null}
       </ul>
     </nav>
   );

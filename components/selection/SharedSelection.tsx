@@ -1,7 +1,7 @@
 'use client';
 
 import type { SiteHref } from '@/lib/i18n/paths';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { MeasurementValues } from '@/components/talents/MeasurementValues';
 import { primaryButton } from '@/components/ui/buttonStyles';
@@ -41,7 +41,6 @@ export function SharedSelection({ talents }: Props) {
   const [filter, setFilter] = useState<Filter>('all');
   const [added, setAdded] = useState<number | null>(null);
   const link = useSelectionLink(ids);
-  const grid = useRef<HTMLUListElement>(null);
   const list = talents.map(({ talent }) => talent);
   const shown = filterByMark(
     talents.map((item) => ({ ...item, id: item.talent.id })),
@@ -79,7 +78,6 @@ export function SharedSelection({ talents }: Props) {
         <p className="mt-8 text-muted">{t('filterEmpty')}</p>
       ) : (
         <ul
-          ref={grid}
           className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-5 xl:grid-cols-6"
           data-testid="selection-grid"
         >

@@ -57,12 +57,10 @@ export function FilterAutoApply({ listHref, search, values }: Props) {
       if (FILTER_FIELDS.some((name) => name !== 'q' && before[name] !== values[name])) apply();
     } else if (shown.current !== search) showValues(form, values);
     shown.current = search;
-    form.addEventListener('change', onChange);
-    form.addEventListener('submit', onSubmit);
-    return () => {
-      form.removeEventListener('change', onChange);
-      form.removeEventListener('submit', onSubmit);
-    };
+    const listening = new AbortController();
+    form.addEventListener('change', onChange, { signal: listening.signal });
+    form.addEventListener('submit', onSubmit, { signal: listening.signal });
+    return () => listening.abort();
     // The fields follow the URL; `values` and `listHref` change with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);

@@ -5,17 +5,9 @@ import { FALLBACK_COVER } from '@/lib/images';
 
 type Props = { item: MediaItem; alt: string; videoTitle: string; eager: boolean };
 
-function Photo({
-  picture,
-  alt,
-  eager,
-  sizes,
-}: {
-  picture: Picture;
-  alt: string;
-  eager: boolean;
-  sizes: string;
-}) {
+type PhotoProps = Pick<Props, 'alt' | 'eager'> & { picture: Picture; sizes: string };
+
+function Photo({ picture, alt, eager, sizes }: PhotoProps) {
   // A plain <img> from getImageProps: next/image's component would put its
   // client code in the profile's first load.
   const { props: image } = getImageProps({

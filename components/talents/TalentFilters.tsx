@@ -8,6 +8,7 @@ import { valuesOf } from '@/lib/talents/filter-form';
 import { activeFilterCount, toSearch, type TalentQuery } from '@/lib/talents/list-query';
 import { FilterAutoApply } from './FilterAutoApply';
 import { FilterFields } from './FilterFields';
+import { LineIcon } from '@/components/ui/LineIcon';
 
 type Props = {
   locale: Locale;
@@ -59,18 +60,13 @@ export async function TalentFilters({ locale, listPath, listHref, query, offerCl
       </div>
       <details className="group/filters mt-3" open={active > 0}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm tracking-widest uppercase">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
+          <LineIcon
+            size={16}
+            strokeWidth={2}
             className="transition-transform group-open/filters:rotate-90"
           >
             <path d="M9 6l6 6-6 6" />
-          </svg>
+          </LineIcon>
           {t('filters')}
           {active > 0 ? (
             <span className="rounded-full bg-ink px-2 text-xs text-paper">{active}</span>

@@ -17,7 +17,6 @@ import {
   isFiltered,
   TALENT_LIST_PAGE_SIZE,
   toSearch,
-  withPage,
   type TalentQuery,
 } from '@/lib/talents/list-query';
 import { TalentFilters } from './TalentFilters';
@@ -38,7 +37,7 @@ export async function TalentListView({ locale, category, query }: Props) {
   ]);
   const listHref = hrefOf({ page: 'talentList', category });
   const listPath = pathFor(locale, { page: 'talentList', category });
-  const filters = toSearch(withPage(query, 1));
+  const filters = toSearch({ ...query, page: 1 });
   const filtered = isFiltered(query);
   return (
     <Container>
@@ -89,7 +88,7 @@ export async function TalentListView({ locale, category, query }: Props) {
                 locale={locale}
                 current={query.page}
                 last={pageCount(result.total, TALENT_LIST_PAGE_SIZE)}
-                hrefOf={(page) => withSearch(listHref, toSearch(withPage(query, page)))}
+                hrefOf={(page) => withSearch(listHref, toSearch({ ...query, page }))}
               />
             }
           />

@@ -1,5 +1,4 @@
 import 'server-only';
-import { categoryId } from '@/lib/talents/categories';
 import type { Locale } from '@/lib/i18n/routing';
 import { getCities, getCountriesAndLicenses, getStates, type Attribute } from './attributes';
 import { listAllTalents } from './talents';
@@ -46,6 +45,3 @@ export const catalogue = {
   states: (locale: Locale, country: number) => getStates(locale, country),
   cities: (locale: Locale, country: number, state: number) => getCities(locale, country, state),
 };
-
-/** The API's id of a listed category, for the label of a favorite's category. */
-export const listedCategoryId = (category: ListedCategory) => categoryId(category);

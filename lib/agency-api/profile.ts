@@ -3,17 +3,13 @@ import { cache } from 'react';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
 import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, cachedRead } from './cache';
+import { measurementFields, measurementsOf } from './measurements';
 import { mediaItem, toMedia } from './media';
 import { readOrNull } from './read';
 import { gender } from './talents';
 
 // A talent's profile: measurements as the agency wrote them (cut for display
 // by lib/talents/measurements.ts), the composite's data and the media lists.
-const measurement = z.union([z.string(), z.number()]).nullish();
-
-const text = (value: string | number | null | undefined): string | null =>
-  value === null || value === undefined || value === '' ? null : String(value);
-
 const profileResponse = z
   .object({
     data: z.object({
@@ -22,12 +18,7 @@ const profileResponse = z
       cover: z.string().nullish(),
       gender,
       categories: z.array(z.number()).nullish(),
-      height: measurement,
-      jeans: measurement,
-      waist: measurement,
-      hips: measurement,
-      bust: measurement,
-      shoes: measurement,
+      ...measurementFields,
       compo: z.unknown().nullish(),
       book: z.array(mediaItem).nullish(),
       snap: z.array(mediaItem).nullish(),
@@ -41,14 +32,7 @@ const profileResponse = z
     cover: t.cover ?? null,
     gender: t.gender ?? null,
     categories: t.categories ?? [],
-    measurements: {
-      height: text(t.height),
-      jeans: text(t.jeans),
-      waist: text(t.waist),
-      hips: text(t.hips),
-      bust: text(t.bust),
-      shoes: text(t.shoes),
-    },
+    measurements: measurementsOf(t),
     compo: t.compo ?? null,
     book: toMedia(t.book),
     snap: toMedia(t.snap),

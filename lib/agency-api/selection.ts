@@ -3,8 +3,9 @@ import { cache } from 'react';
 import { z } from 'zod';
 import type { Category, Locale } from '@/lib/i18n/routing';
 import { inIdOrder } from '@/lib/selection/ids';
+import { categoryId } from '@/lib/talents/categories';
 import { GENDERS } from '@/lib/talents/gender';
-import type { RawMeasurements } from '@/lib/talents/measurements';
+import { measurementFields, measurementsOf } from './measurements';
 import { read } from './read';
 
 // The talents of a shared selection: only the ids asked for (the agency API's
@@ -12,16 +13,7 @@ import { read } from './read';
 // selections are endless combinations and must not fill the data cache.
 
 /** Categories a profile is listed under, first match wins (creators share influencers' id). */
-const LISTED: Array<[number, Category]> = [
-  [1, 'models'],
-  [2, 'actors'],
-  [2150, 'influencers'],
-];
-
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)));
+const LISTED = ['models', 'actors', 'influencers'] as const satisfies readonly Category[];
 
 const item = z
   .object({
@@ -30,27 +22,15 @@ const item = z
     cover: z.string().nullish(),
     gender: z.enum(GENDERS).nullish(),
     categories: z.array(z.number()).nullish(),
-    height: text,
-    jeans: text,
-    waist: text,
-    hips: text,
-    bust: text,
-    shoes: text,
+    ...measurementFields,
   })
   .transform((t) => ({
     id: t.id,
     name: t.name,
     cover: t.cover ?? null,
     gender: t.gender ?? null,
-    category: LISTED.find(([id]) => t.categories?.includes(id))?.[1] ?? ('models' as Category),
-    measurements: {
-      height: t.height,
-      jeans: t.jeans,
-      waist: t.waist,
-      hips: t.hips,
-      bust: t.bust,
-      shoes: t.shoes,
-    } satisfies RawMeasurements,
+    category: LISTED.find((c) => t.categories?.includes(categoryId(c))) ?? ('models' as Category),
+    measurements: measurementsOf(t),
   }));
 
 const response = z.object({ data: z.object({ data: z.array(item) }) });

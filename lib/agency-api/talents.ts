@@ -12,7 +12,6 @@ import {
   parseTalentQuery,
   TALENT_LIST_PAGE_SIZE,
   toSearch,
-  withPage,
   type TalentQuery,
 } from '@/lib/talents/list-query';
 import type { Category } from '@/lib/i18n/routing';
@@ -96,7 +95,7 @@ export const listAllTalents = cache(
   async (category: Category, locale: Locale): Promise<TalentCard[]> => {
     const talents: TalentCard[] = [];
     for (let page = 1; page <= MAX_ROSTER_PAGES; page += 1) {
-      const search = toSearch(withPage(EMPTY_QUERY, page));
+      const search = toSearch({ ...EMPTY_QUERY, page });
       const next = await cachedTalentPage(category, locale, search, TALENTS_PAGE_SIZE);
       talents.push(...next.talents);
       if (next.talents.length < TALENTS_PAGE_SIZE || talents.length >= next.total) break;

@@ -1,3 +1,4 @@
+import { parseJson } from '@agency/rules/json';
 import { isGender, type Gender } from '@/lib/talents/gender';
 
 // Pure operations on the favorites map (an object keyed by talent id, each
@@ -55,31 +56,16 @@ export function parseStoredTalent(entry: unknown): FavoriteTalent | null {
 
 /** Reads what localStorage holds; anything damaged or foreign is dropped, never thrown. */
 export function parseFavorites(raw: string | null): FavoritesMap {
-  if (!raw) return {};
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return {};
-  }
+  const data = raw ? parseJson(raw) : undefined;
   if (!isRecord(data)) return {};
-  const talents = Object.values(data).flatMap((entry) => {
-    const talent = parseStoredTalent(entry);
-    return talent ? [talent] : [];
-  });
+  const talents = Object.values(data).flatMap((entry) => parseStoredTalent(entry) ?? []);
   return Object.fromEntries(talents.map((t) => [String(t.id), t]));
 }
 
 /** What the favorites keep of a talent shown in a category. */
 export function favoriteOf(
-  talent: { id: number; name: string; cover: string | null; gender?: Gender | null },
+  { id, name, cover, gender }: Pick<FavoriteTalent, 'id' | 'name' | 'cover' | 'gender'>,
   category: string,
 ): FavoriteTalent {
-  return {
-    id: talent.id,
-    name: talent.name,
-    cover: talent.cover,
-    category,
-    gender: talent.gender ?? null,
-  };
+  return { id, name, cover, category, gender: gender ?? null };
 }

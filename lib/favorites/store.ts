@@ -17,9 +17,6 @@ const favorites = storedValue<FavoritesMap>(FAVORITES_STORAGE_KEY, parseFavorite
 /** The favorites map; empty during server rendering and hydration. */
 export const useFavorites = favorites.useValue;
 
-/** The favorites as saved now, outside React (an event handler). */
-export const readFavorites = () => favorites.read();
-
 export const favoritesActions = {
   add: (talent: FavoriteTalent) => favorites.write(addFavorite(favorites.read(), talent)),
   remove: (id: number) => favorites.write(removeFavorite(favorites.read(), id)),

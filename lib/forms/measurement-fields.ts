@@ -2,18 +2,7 @@ import type { Locale } from '../i18n/routing';
 import { EYE_COLORS, eyesOptions } from '../options/eyes';
 import { HAIR_COLORS, hairOptions } from '../options/hair';
 import { optionValues } from '../options/localized';
-import {
-  bustOptions,
-  chestOptions,
-  heightOptions,
-  hipsOptions,
-  jeansOptions,
-  shirtOptions,
-  shoesOptions,
-  suitOptions,
-  waistOptions,
-  weightOptions,
-} from '../options/measurements';
+import { measurementOptions, type Measurement } from '../options/measurements';
 import type { Option } from '../options/types';
 import type { GenderAnswer } from '../talents/gender';
 
@@ -30,24 +19,26 @@ type MeasurementField = {
   accepted: () => readonly { value: string }[];
 };
 
+const measured = (name: Measurement) => () => measurementOptions(name);
+
 export const MEASUREMENT_FIELDS = [
-  { name: 'height', required: true, options: heightOptions, accepted: heightOptions },
-  { name: 'jeans', required: true, options: jeansOptions, accepted: jeansOptions },
-  { name: 'waist', required: true, options: waistOptions, accepted: waistOptions },
-  { name: 'hips', required: true, options: hipsOptions, accepted: hipsOptions },
+  { name: 'height', required: true, options: measured('height'), accepted: measured('height') },
+  { name: 'jeans', required: true, options: measured('jeans'), accepted: measured('jeans') },
+  { name: 'waist', required: true, options: measured('waist'), accepted: measured('waist') },
+  { name: 'hips', required: true, options: measured('hips'), accepted: measured('hips') },
   {
     // For men the bust select is the chest (10–200), labelled so.
     name: 'bust',
     required: true,
-    options: (_, gender) => (gender === 'man' ? chestOptions() : bustOptions()),
-    accepted: chestOptions,
+    options: (_, gender) => measurementOptions(gender === 'man' ? 'chest' : 'bust'),
+    accepted: measured('chest'),
   },
-  { name: 'shoes', required: true, options: shoesOptions, accepted: shoesOptions },
+  { name: 'shoes', required: true, options: measured('shoes'), accepted: measured('shoes') },
   { name: 'hair', required: false, options: hairOptions, accepted: () => HAIR_COLORS },
   { name: 'eyes', required: false, options: eyesOptions, accepted: () => EYE_COLORS },
-  { name: 'suit', required: false, options: suitOptions, accepted: suitOptions },
-  { name: 'shirt', required: false, options: shirtOptions, accepted: shirtOptions },
-  { name: 'weight', required: false, options: weightOptions, accepted: weightOptions },
+  { name: 'suit', required: false, options: measured('suit'), accepted: measured('suit') },
+  { name: 'shirt', required: false, options: measured('shirt'), accepted: measured('shirt') },
+  { name: 'weight', required: false, options: measured('weight'), accepted: measured('weight') },
 ] as const satisfies readonly MeasurementField[];
 
 /** The accepted values of each measurement, for the schema. */

@@ -10,3 +10,8 @@ export function localizedOptions(list: readonly LocalizedOption[], locale: Local
 export function optionValues(list: readonly { value: string }[]): ReadonlySet<string> {
   return new Set(list.map((option) => option.value));
 }
+
+/** Options whose stored value is their English label, from rows of [value, pt, es]. */
+export function englishValued(rows: readonly [string, string, string][]): LocalizedOption[] {
+  return rows.map(([value, pt, es]) => ({ value, labels: { pt, en: value, es } }));
+}

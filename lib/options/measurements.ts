@@ -10,42 +10,29 @@ export function weightLabel(kg: number): string {
   return `${kg}/${kgToLb(kg)}`;
 }
 
-export function heightOptions(): Option[] {
-  return rangeOptions(30, 200, 1, heightText);
-}
+// [from, to, step] of each select.
+const RANGES = {
+  height: [30, 200, 1],
+  bust: [65, 200, 1],
+  waist: [20, 200, 1],
+  hips: [20, 200, 1],
+  chest: [10, 200, 1],
+  weight: [3, 200, 1],
+  jeans: [34, 60, 0.5],
+  shirt: [1, 60, 0.5],
+  suit: [1, 60, 0.5],
+  shoes: [1, 60, 0.5],
+} as const;
 
-export function bustOptions(): Option[] {
-  return rangeOptions(65, 200, 1);
-}
+export type Measurement = keyof typeof RANGES;
 
-export function waistOptions(): Option[] {
-  return rangeOptions(20, 200, 1);
-}
+const LABELS: Partial<Record<Measurement, (value: number) => string>> = {
+  height: heightText,
+  weight: weightLabel,
+};
 
-export function hipsOptions(): Option[] {
-  return rangeOptions(20, 200, 1);
-}
-
-export function chestOptions(): Option[] {
-  return rangeOptions(10, 200, 1);
-}
-
-export function weightOptions(): Option[] {
-  return rangeOptions(3, 200, 1, weightLabel);
-}
-
-export function jeansOptions(): Option[] {
-  return rangeOptions(34, 60, 0.5);
-}
-
-export function shirtOptions(): Option[] {
-  return rangeOptions(1, 60, 0.5);
-}
-
-export function suitOptions(): Option[] {
-  return rangeOptions(1, 60, 0.5);
-}
-
-export function shoesOptions(): Option[] {
-  return rangeOptions(1, 60, 0.5);
+/** The options of one measurement's select; height and weight are labelled in both units. */
+export function measurementOptions(name: Measurement): Option[] {
+  const [from, to, step] = RANGES[name];
+  return rangeOptions(from, to, step, LABELS[name]);
 }

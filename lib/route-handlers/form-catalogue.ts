@@ -1,5 +1,5 @@
 import 'server-only';
-import { catalogue, findTalents, listedCategoryId } from '@/lib/agency-api/catalogue';
+import { catalogue, findTalents } from '@/lib/agency-api/catalogue';
 import type { Attribute } from '@/lib/agency-api/attributes';
 import type { LabelValue } from '@/lib/forms/fields';
 import { quoteTalents, type QuoteTalents } from '@/lib/forms/favorites';
@@ -7,6 +7,7 @@ import { AGENCY_LIMITS } from '@agency/rules/limits';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo/url';
+import { categoryId } from '@/lib/talents/categories';
 import { profileRoute } from '@/lib/talents/route';
 
 // What a visitor picked from the agency's catalogue is sent as ids; the ids
@@ -34,7 +35,7 @@ export async function checkFavorites(
     id: talent.id,
     name: talent.name,
     category:
-      licenses.find((license) => license.id === listedCategoryId(talent.category))?.value ??
+      licenses.find((license) => license.id === categoryId(talent.category))?.value ??
       talent.category,
     link: absoluteUrl(pathFor(locale, profileRoute(talent.category, talent))),
   }));

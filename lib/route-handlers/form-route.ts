@@ -37,13 +37,8 @@ export async function rateLimited(
 /** 422 with the field errors, under the message that says most about them. */
 function invalid(locale: Locale, errors: Record<string, string>, message?: ErrorKey): Response {
   if (errors.favorites === 'tooManyFavorites') {
-    return jsonError(
-      422,
-      locale,
-      'tooManyFavorites',
-      { errors },
-      { values: { max: MAX_FAVORITES } },
-    );
+    const values = { max: MAX_FAVORITES };
+    return jsonError(422, locale, 'tooManyFavorites', { errors }, { values });
   }
   return jsonError(422, locale, message ?? 'invalid', { errors });
 }

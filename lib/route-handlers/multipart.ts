@@ -32,12 +32,10 @@ type MultipartResult =
  */
 export function readMultipart(request: Request, limits: Limits): Promise<MultipartResult> {
   return new Promise((resolve) => {
-    let settled = false;
-    const finish = (result: MultipartResult) => {
-      if (settled) return;
-      settled = true;
-      resolve(result);
-    };
+    // The first answer stands: a promise ignores any later resolve.
+    type Failure = Extract<MultipartResult, { ok: false }>;
+    const fail = (status: Failure['status'], reason: string, more: Partial<Failure> = {}) =>
+      resolve({ ok: false, status, reason, ...more });
     let parser: Busboy.Busboy;
     try {
       parser = Busboy({
@@ -56,24 +54,17 @@ export function readMultipart(request: Request, limits: Limits): Promise<Multipa
       });
     } catch {
       // Busboy throws only for a content type it cannot parse (no boundary): the answer says it all.
-      return finish({ ok: false, status: 415, reason: 'unsupportedType' });
+      return fail(415, 'unsupportedType');
     }
     const fields: Record<string, string> = Object.create(null) as Record<string, string>;
     const files: ReceivedFile[] = [];
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated || info.nameTruncated)
-        return finish({ ok: false, status: 413, reason: 'tooLarge' });
+      if (info.valueTruncated || info.nameTruncated) return fail(413, 'tooLarge');
       if (Object.hasOwn(fields, name))
-        return finish({
-          ok: false,
-          status: 422,
-          reason: 'invalid',
-          field: name,
-          fieldError: 'invalidOption',
-        });
+        return fail(422, 'invalid', { field: name, fieldError: 'invalidOption' });
       // busboy decodes bytes that are not UTF-8 into U+FFFD, which no visitor
       // types: such a body is refused like a JSON body that is not UTF-8.
-      if (value.includes('\uFFFD')) return finish({ ok: false, status: 400, reason: 'badRequest' });
+      if (value.includes('\uFFFD')) return fail(400, 'badRequest');
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
@@ -83,30 +74,29 @@ export function readMultipart(request: Request, limits: Limits): Promise<Multipa
       if (unexpected || (fileName !== '' && !isSafeFileName(fileName))) {
         stream.resume();
         const fieldError = unexpected ? 'unknownField' : 'fileName';
-        return finish({ ok: false, status: 422, reason: 'invalid', field: name, fieldError });
+        return fail(422, 'invalid', { field: name, fieldError });
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => finish({ ok: false, status: 413, reason: 'tooLarge', field: name }));
+      stream.on('limit', () => fail(413, 'tooLarge', { field: name }));
       // A body cut off inside a file fails the file's stream, not only the parser.
-      stream.on('error', () => finish({ ok: false, status: 400, reason: 'badRequest' }));
+      stream.on('error', () => fail(400, 'badRequest'));
       stream.on('end', () => {
         const bytes = new Uint8Array(Buffer.concat(chunks));
         if (bytes.byteLength === 0) return; // an input left blank
         const type = detectImageType(bytes);
-        if (!type)
-          return finish({ ok: false, status: 415, reason: 'unsupportedType', field: name });
+        if (!type) return fail(415, 'unsupportedType', { field: name });
         files.push({ field: name, type, bytes });
       });
     });
-    parser.on('filesLimit', () => finish({ ok: false, status: 422, reason: 'invalid' }));
-    parser.on('fieldsLimit', () => finish({ ok: false, status: 413, reason: 'tooLarge' }));
-    parser.on('partsLimit', () => finish({ ok: false, status: 413, reason: 'tooLarge' }));
-    parser.on('error', () => finish({ ok: false, status: 400, reason: 'badRequest' }));
-    parser.on('close', () => finish({ ok: true, fields, files }));
-    if (!request.body) return finish({ ok: false, status: 400, reason: 'badRequest' });
+    parser.on('filesLimit', () => fail(422, 'invalid'));
+    parser.on('fieldsLimit', () => fail(413, 'tooLarge'));
+    parser.on('partsLimit', () => fail(413, 'tooLarge'));
+    parser.on('error', () => fail(400, 'badRequest'));
+    parser.on('close', () => resolve({ ok: true, fields, files }));
+    if (!request.body) return fail(400, 'badRequest');
     const body = Readable.fromWeb(request.body as unknown as NodeReadableStream);
-    body.on('error', () => finish({ ok: false, status: 400, reason: 'badRequest' }));
+    body.on('error', () => fail(400, 'badRequest'));
     body.pipe(parser);
   });
 }

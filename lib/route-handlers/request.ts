@@ -50,32 +50,29 @@ export async function readJsonBody<S extends z.ZodType>(
   maxBytes: number,
 ): Promise<Parsed<z.infer<S>>> {
   let locale = localeOf(request) ?? acceptedLocale(request);
-  if (mediaType(request) !== 'application/json') {
-    return { ok: false, response: jsonError(415, locale, 'unsupportedType') };
-  }
+  const refuse = (status: number, key: ErrorKey) =>
+    ({ ok: false, response: jsonError(status, locale, key) }) as const;
+  if (mediaType(request) !== 'application/json') return refuse(415, 'unsupportedType');
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) return { ok: false, response: jsonError(413, locale, 'tooLarge') };
+  if (declared > maxBytes) return refuse(413, 'tooLarge');
   let text: string;
   try {
     text = await readLimited(request, maxBytes);
   } catch (error) {
     const tooLarge = error instanceof Error && error.message === 'too large';
-    return {
-      ok: false,
-      response: jsonError(tooLarge ? 413 : 400, locale, tooLarge ? 'tooLarge' : 'badRequest'),
-    };
+    return tooLarge ? refuse(413, 'tooLarge') : refuse(400, 'badRequest');
   }
   let json: unknown;
   try {
     json = JSON.parse(text, refuseObjectPrototypeKeys);
   } catch {
     // A visitor's malformed body: the 400 says so, nothing for the operator.
-    return { ok: false, response: jsonError(400, locale, 'badRequest') };
+    return refuse(400, 'badRequest');
   }
   // A body that names its language (the composite card's) is answered in it.
   locale = localeOf(request) ?? languageIn(json) ?? locale;
   const parsed = schema.safeParse(json);
-  if (!parsed.success) return { ok: false, response: jsonError(400, locale, 'badRequest') };
+  if (!parsed.success) return refuse(400, 'badRequest');
   return { ok: true, data: parsed.data };
 }
 

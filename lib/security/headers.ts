@@ -60,10 +60,5 @@ export function securityHeaders(options: HeaderOptions): Array<{ key: string; va
 
 /** The origin of a URL, or null for an empty or broken value. */
 export function originOf(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
+  return url && URL.canParse(url) ? new URL(url).origin : null;
 }

@@ -1,3 +1,4 @@
+import { parseJson } from '@agency/rules/json';
 import { MARKS, type Mark } from '@agency/rules/selection';
 import { z } from 'zod';
 
@@ -56,11 +57,6 @@ const stored = z.record(z.string(), z.record(z.string().regex(/^\d+$/), z.enum(M
 
 /** What localStorage holds; anything damaged is dropped, never thrown. */
 export function parseMarksBySelection(raw: string | null): MarksBySelection {
-  if (!raw) return {};
-  try {
-    const parsed = stored.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
+  const parsed = stored.safeParse(raw ? parseJson(raw) : undefined);
+  return parsed.success ? parsed.data : {};
 }

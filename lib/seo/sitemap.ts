@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { alternatesFor, pathFor, type Route } from '@/lib/i18n/paths';
-import { routing, type Category, type Locale } from '@/lib/i18n/routing';
+import { categories, routing, type Category, type Locale } from '@/lib/i18n/routing';
 import { profileRoute } from '@/lib/talents/route';
 
 type SitemapData = {
@@ -9,18 +9,10 @@ type SitemapData = {
 };
 
 const STATIC_ROUTES: Route[] = [
-  { page: 'home' },
-  { page: 'about' },
-  { page: 'recruitment' },
-  { page: 'favorites' },
-  { page: 'contact' },
-  { page: 'blog' },
-  { page: 'privacy' },
-  { page: 'safety' },
-  { page: 'talentList', category: 'models' },
-  { page: 'talentList', category: 'actors' },
-  { page: 'talentList', category: 'influencers' },
-  { page: 'talentList', category: 'creators' },
+  ...(
+    ['home', 'about', 'recruitment', 'favorites', 'contact', 'blog', 'privacy', 'safety'] as const
+  ).map((page) => ({ page })),
+  ...categories.map((category) => ({ page: 'talentList', category }) as const),
 ];
 
 function absolute(origin: string, path: string): string {

@@ -1,5 +1,6 @@
 import { EYE_COLORS } from '@/lib/options/eyes';
 import { HAIR_COLORS } from '@/lib/options/hair';
+import { optionValues } from '@/lib/options/localized';
 import { isGender, type Gender } from './gender';
 
 // What a talent list shows, as it travels in the URL (?q=julia&gender=woman
@@ -28,18 +29,8 @@ export type TalentQuery = {
   page: number;
 };
 
-export const EMPTY_QUERY: TalentQuery = {
-  q: null,
-  gender: null,
-  heightMin: null,
-  heightMax: null,
-  hair: null,
-  eyes: null,
-  page: 1,
-};
-
-const HAIR_VALUES: ReadonlySet<string> = new Set(HAIR_COLORS.map((option) => option.value));
-const EYE_VALUES: ReadonlySet<string> = new Set(EYE_COLORS.map((option) => option.value));
+const HAIR_VALUES = optionValues(HAIR_COLORS);
+const EYE_VALUES = optionValues(EYE_COLORS);
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -66,16 +57,9 @@ const oneOf = (raw: string | null, allowed: ReadonlySet<string>) =>
 
 /** Reads a list's query from URL parameters, dropping whatever is unknown or malformed. */
 export function parseTalentQuery(params: Params): TalentQuery {
-  let heightMin = wholeNumber(
-    first(params, 'height_min'),
-    HEIGHT_FILTER_CM.min,
-    HEIGHT_FILTER_CM.max,
-  );
-  let heightMax = wholeNumber(
-    first(params, 'height_max'),
-    HEIGHT_FILTER_CM.min,
-    HEIGHT_FILTER_CM.max,
-  );
+  const height = (name: string) =>
+    wholeNumber(first(params, name), HEIGHT_FILTER_CM.min, HEIGHT_FILTER_CM.max);
+  let [heightMin, heightMax] = [height('height_min'), height('height_max')];
   // "From 182 to 175" is read as the range the visitor meant.
   if (heightMin !== null && heightMax !== null && heightMin > heightMax)
     [heightMin, heightMax] = [heightMax, heightMin];
@@ -91,22 +75,18 @@ export function parseTalentQuery(params: Params): TalentQuery {
   };
 }
 
-/** Whether the query narrows the list (paging alone does not). */
-export function isFiltered(query: TalentQuery): boolean {
-  return (
-    query.q !== null ||
-    query.gender !== null ||
-    query.heightMin !== null ||
-    query.heightMax !== null ||
-    query.hair !== null ||
-    query.eyes !== null
-  );
-}
-
 /** How many filters are set, for the "Filters (2)" label. */
 export function activeFilterCount(query: TalentQuery): number {
   const height = query.heightMin !== null || query.heightMax !== null ? 1 : 0;
   return [query.q, query.gender, query.hair, query.eyes].filter((v) => v !== null).length + height;
+}
+
+/** The whole list's first page: what an address without parameters reads as. */
+export const EMPTY_QUERY = parseTalentQuery(new URLSearchParams());
+
+/** Whether the query narrows the list (paging alone does not). */
+export function isFiltered(query: TalentQuery): boolean {
+  return activeFilterCount(query) > 0;
 }
 
 /** The canonical query string (without "?"); empty for the first page of the whole list. */
@@ -120,11 +100,6 @@ export function toSearch(query: TalentQuery): string {
   if (query.eyes !== null) params.set('eyes', query.eyes);
   if (query.page > 1) params.set('page', String(query.page));
   return params.toString();
-}
-
-/** The same filters on another page. */
-export function withPage(query: TalentQuery, page: number): TalentQuery {
-  return { ...query, page };
 }
 
 /** The query's filters in the agency API's `{ property, values }` shape (category apart). */

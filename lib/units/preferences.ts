@@ -1,5 +1,6 @@
 // The units a visitor reads measurements in, remembered in the browser.
 // Pure: the store (store.ts) keeps it in localStorage and shares it between tabs.
+import { parseJson } from '@agency/rules/json';
 import { SHOE_SYSTEMS, type ShoeSystem } from './shoe-systems';
 import type { HeightUnit } from './height';
 
@@ -42,13 +43,7 @@ export function isShoeSystem(value: unknown): value is ShoeSystem {
  * unit) is no choice at all, so the page's defaults apply.
  */
 export function parseUnitChoice(stored: string | null | undefined): UnitChoice {
-  if (!stored) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(stored);
-  } catch {
-    return {};
-  }
+  const value = stored ? parseJson(stored) : undefined;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const { height, shoes } = value as Record<string, unknown>;
   if (height !== undefined && !isHeightUnit(height)) return {};

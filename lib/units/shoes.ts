@@ -20,50 +20,26 @@ export { SHOE_SYSTEMS, type ShoeSystem } from './shoe-systems';
 
 type ChartRow = { eu: number; us: number; uk: number };
 
-// [EU, US, UK], row by row as the chart prints them.
-const WOMEN: ReadonlyArray<readonly [number, number, number]> = [
-  [35, 4, 2],
-  [35.5, 4.5, 2.5],
-  [36, 5, 3],
-  [36.5, 5.5, 3.5],
-  [37, 6, 4],
-  [37.5, 6.5, 4.5],
-  [38, 7, 5],
-  [38.5, 7.5, 5.5],
-  [39, 8, 6],
-  [39.5, 8.5, 6.5],
-  [40, 9, 7],
-  [40.5, 9.5, 7.5],
-  [41, 10, 8],
-];
-
-const MEN: ReadonlyArray<readonly [number, number, number]> = [
-  [40, 7, 6],
-  [40.5, 7.5, 6.5],
-  [41, 8, 7],
-  [41.5, 8.5, 7.5],
-  [42, 9, 8],
-  [42.5, 9.5, 8.5],
-  [43, 10, 9],
-  [43.5, 10.5, 9.5],
-  [44, 11, 10],
-  [44.5, 11.5, 10.5],
-  [45, 12, 11],
-  [45.5, 12.5, 11.5],
-  [46, 13, 12],
-  [46.5, 13.5, 12.5],
-];
-
 /** Brazilian sizes are European sizes less two. */
 const BR_TO_EU = 2;
 
-function chart(rows: typeof WOMEN): ReadonlyMap<number, ChartRow> {
-  return new Map(rows.map(([eu, us, uk]) => [eu - BR_TO_EU, { eu, us, uk }]));
+/**
+ * One gender's chart: every half size from `fromEu` to `toEu`, keyed by the
+ * Brazilian size. In both of the chart's tables US and UK sizes step with the
+ * EU size, each at its own fixed distance below it (women: US = EU - 31,
+ * UK = EU - 33, from EU 35 to 41; men: US = EU - 33, UK = EU - 34, from EU 40
+ * to 46.5).
+ */
+function chart(fromEu: number, toEu: number, usBelow: number, ukBelow: number) {
+  const rows = new Map<number, ChartRow>();
+  for (let eu = fromEu; eu <= toEu; eu += 0.5)
+    rows.set(eu - BR_TO_EU, { eu, us: eu - usBelow, uk: eu - ukBelow });
+  return rows as ReadonlyMap<number, ChartRow>;
 }
 
 const CHARTS: Record<Gender, ReadonlyMap<number, ChartRow>> = {
-  woman: chart(WOMEN),
-  man: chart(MEN),
+  woman: chart(35, 41, 31, 33),
+  man: chart(40, 46.5, 33, 34),
 };
 
 /**

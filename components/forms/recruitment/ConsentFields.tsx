@@ -4,7 +4,16 @@ import { CheckboxField } from './CheckboxField';
 import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
 import type { RecruitmentValues } from './values';
 
-const link = 'underline underline-offset-4';
+/** A link around a rich text's tagged words. */
+function linkTo(href: string) {
+  return function RichLink(chunks: React.ReactNode) {
+    return (
+      <a href={href} className="underline underline-offset-4">
+        {chunks}
+      </a>
+    );
+  };
+}
 
 /**
  * Two separate consents, as the LGPD wants them: the evaluation (required)
@@ -33,16 +42,8 @@ export function ConsentFields({ policy }: { policy: ApplicationPolicy }) {
         <p>
           {t.rich('privacyNote', {
             version: policy.privacyVersion,
-            privacy: (chunks) => (
-              <a href={policy.privacyPath} className={link}>
-                {chunks}
-              </a>
-            ),
-            safety: (chunks) => (
-              <a href={policy.safetyPath} className={link}>
-                {chunks}
-              </a>
-            ),
+            privacy: linkTo(policy.privacyPath),
+            safety: linkTo(policy.safetyPath),
           })}
         </p>
         <p>
@@ -50,11 +51,7 @@ export function ConsentFields({ policy }: { policy: ApplicationPolicy }) {
             days: policy.retentionDays,
             minorDays: policy.minorPendingDays,
             email: policy.privacyEmail,
-            mail: (chunks) => (
-              <a href={`mailto:${policy.privacyEmail}`} className={link}>
-                {chunks}
-              </a>
-            ),
+            mail: linkTo(`mailto:${policy.privacyEmail}`),
           })}
         </p>
         <p>{t('reply', { days: policy.replyDays })}</p>

@@ -23,10 +23,15 @@ type LabelValueField = {
 };
 
 /**
- * A select bound to a `{ label, value }` field; `clearBelow` empties the
- * fields that depend on this one (the states of a country, the cities of a state).
+ * A select bound to a `{ label, value }` field, labelled from `options`;
+ * `clearBelow` empties the fields that depend on this one (the states of a
+ * country, the cities of a state).
  */
-function labelValueSelect(field: LabelValueField, options: Option[], clearBelow?: () => void) {
+export function labelValueSelect(
+  field: LabelValueField,
+  options: Option[],
+  clearBelow?: () => void,
+) {
   return {
     ref: field.ref,
     name: field.name,
@@ -74,36 +79,29 @@ export function LocationFields({ countries, disabled }: Props) {
           />
         )}
       />
-      <Controller
-        control={control}
-        name="state"
-        render={({ field }) => (
-          <SelectField
-            id="recruitment-state"
-            label={states.loading ? `${t('state')} — ${t('loadingOptions')}` : t('state')}
-            required={RECRUITMENT_REQUIRED.has('state')}
-            options={states.options}
-            error={errors.state?.message ?? (states.failed ? 'optionsFailed' : undefined)}
-            disabled={disabled || !countryId}
-            selectProps={labelValueSelect(field, states.options, () => setValue('city', undefined))}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="city"
-        render={({ field }) => (
-          <SelectField
-            id="recruitment-city"
-            label={cities.loading ? `${t('city')} — ${t('loadingOptions')}` : t('city')}
-            required={RECRUITMENT_REQUIRED.has('city')}
-            options={cities.options}
-            error={errors.city?.message ?? (cities.failed ? 'optionsFailed' : undefined)}
-            disabled={disabled || !stateId}
-            selectProps={labelValueSelect(field, cities.options)}
-          />
-        )}
-      />
+      {(
+        [
+          ['state', states, !countryId, () => setValue('city', undefined)],
+          ['city', cities, !stateId, undefined],
+        ] as const
+      ).map(([name, list, waiting, clearBelow]) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <SelectField
+              id={`recruitment-${name}`}
+              label={list.loading ? `${t(name)} — ${t('loadingOptions')}` : t(name)}
+              required={RECRUITMENT_REQUIRED.has(name)}
+              options={list.options}
+              error={errors[name]?.message ?? (list.failed ? 'optionsFailed' : undefined)}
+              disabled={disabled || waiting}
+              selectProps={labelValueSelect(field, list.options, clearBelow)}
+            />
+          )}
+        />
+      ))}
     </>
   );
 }

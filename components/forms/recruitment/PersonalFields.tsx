@@ -5,7 +5,7 @@ import { RECRUITMENT_REQUIRED } from '@/lib/forms/recruitment';
 import { licenseOptions } from '@/lib/options/licenses';
 import type { Option } from '@/lib/options/types';
 import { SelectField } from '../SelectField';
-import { LocationFields } from './LocationFields';
+import { LocationFields, labelValueSelect } from './LocationFields';
 import { TextInput, type TextFieldSpec } from './TextInput';
 import type { RecruitmentValues } from './values';
 
@@ -66,18 +66,7 @@ export function PersonalFields({ countries, categories, disabled }: Props) {
             required={RECRUITMENT_REQUIRED.has('category')}
             options={categoryOptions}
             error={error('category')}
-            selectProps={{
-              ref: field.ref,
-              name: field.name,
-              onBlur: field.onBlur,
-              value: field.value ? String(field.value.value) : '',
-              onChange: (event) => {
-                const chosen = categories.find((c) => c.value === event.target.value);
-                field.onChange(
-                  chosen ? { label: chosen.label, value: Number(chosen.value) } : undefined,
-                );
-              },
-            }}
+            selectProps={labelValueSelect(field, categories)}
           />
         )}
       />

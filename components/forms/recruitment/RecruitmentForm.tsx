@@ -79,10 +79,9 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
     await flow.send(() => fetch(`/api/recruitment?lang=${locale}`, { method: 'POST', body }));
   };
 
-  const sentText =
-    path === 'minor'
-      ? applicant('sentMinor', { days: policy.replyDays })
-      : applicant('sentAdult', { days: policy.replyDays });
+  const sentText = applicant(path === 'minor' ? 'sentMinor' : 'sentAdult', {
+    days: policy.replyDays,
+  });
 
   return (
     <FormProvider {...form}>

@@ -1,18 +1,6 @@
 import { heightText } from '@agency/rules/measurements';
 import { describe, expect, it } from 'vitest';
-import {
-  bustOptions,
-  chestOptions,
-  heightOptions,
-  hipsOptions,
-  jeansOptions,
-  shirtOptions,
-  shoesOptions,
-  suitOptions,
-  waistOptions,
-  weightLabel,
-  weightOptions,
-} from '@/lib/options/measurements';
+import { measurementOptions, weightLabel } from '@/lib/options/measurements';
 import type { Option } from '@/lib/options/types';
 
 function span(options: Option[]) {
@@ -21,47 +9,47 @@ function span(options: Option[]) {
 
 describe('measurement ranges', () => {
   it.each([
-    ['height', heightOptions, { first: '30', last: '200', count: 171 }],
-    ['bust', bustOptions, { first: '65', last: '200', count: 136 }],
-    ['waist', waistOptions, { first: '20', last: '200', count: 181 }],
-    ['hips', hipsOptions, { first: '20', last: '200', count: 181 }],
-    ['chest', chestOptions, { first: '10', last: '200', count: 191 }],
-    ['weight', weightOptions, { first: '3', last: '200', count: 198 }],
-    ['jeans', jeansOptions, { first: '34', last: '60', count: 53 }],
-    ['shirt', shirtOptions, { first: '1', last: '60', count: 119 }],
-    ['suit', suitOptions, { first: '1', last: '60', count: 119 }],
-    ['shoes', shoesOptions, { first: '1', last: '60', count: 119 }],
-  ])('%s covers its published range', (_name, build, expected) => {
-    expect(span(build())).toEqual(expected);
+    ['height', { first: '30', last: '200', count: 171 }],
+    ['bust', { first: '65', last: '200', count: 136 }],
+    ['waist', { first: '20', last: '200', count: 181 }],
+    ['hips', { first: '20', last: '200', count: 181 }],
+    ['chest', { first: '10', last: '200', count: 191 }],
+    ['weight', { first: '3', last: '200', count: 198 }],
+    ['jeans', { first: '34', last: '60', count: 53 }],
+    ['shirt', { first: '1', last: '60', count: 119 }],
+    ['suit', { first: '1', last: '60', count: 119 }],
+    ['shoes', { first: '1', last: '60', count: 119 }],
+  ] as const)('%s covers its published range', (name, expected) => {
+    expect(span(measurementOptions(name))).toEqual(expected);
   });
 
   it('has no duplicate values', () => {
-    for (const build of [heightOptions, jeansOptions, shoesOptions, weightOptions]) {
-      const values = build().map((o) => o.value);
+    for (const name of ['height', 'jeans', 'shoes', 'weight'] as const) {
+      const values = measurementOptions(name).map((o) => o.value);
       expect(new Set(values).size).toBe(values.length);
     }
   });
 
   it('labels plain measurements with the number itself', () => {
-    expect(bustOptions()[0]).toEqual({ value: '65', label: '65' });
-    expect(chestOptions().at(-1)).toEqual({ value: '200', label: '200' });
+    expect(measurementOptions('bust')[0]).toEqual({ value: '65', label: '65' });
+    expect(measurementOptions('chest').at(-1)).toEqual({ value: '200', label: '200' });
   });
 });
 
 describe('half steps', () => {
   it('writes halves with one decimal and whole numbers without ".0"', () => {
     expect(
-      jeansOptions()
+      measurementOptions('jeans')
         .slice(0, 4)
         .map((o) => o.value),
     ).toEqual(['34', '34.5', '35', '35.5']);
-    expect(shoesOptions().slice(0, 3)).toEqual([
+    expect(measurementOptions('shoes').slice(0, 3)).toEqual([
       { value: '1', label: '1' },
       { value: '1.5', label: '1.5' },
       { value: '2', label: '2' },
     ]);
-    expect(suitOptions().map((o) => o.value)).toContain('59.5');
-    expect(shirtOptions().every((o) => /^\d+(\.5)?$/.test(o.value))).toBe(true);
+    expect(measurementOptions('suit').map((o) => o.value)).toContain('59.5');
+    expect(measurementOptions('shirt').every((o) => /^\d+(\.5)?$/.test(o.value))).toBe(true);
   });
 });
 
@@ -78,14 +66,14 @@ describe('height labels (cm/feet.inches)', () => {
   });
 
   it('is used by the height options', () => {
-    expect(heightOptions().find((o) => o.value === '178')).toEqual({
+    expect(measurementOptions('height').find((o) => o.value === '178')).toEqual({
       value: '178',
       label: '178/5.10',
     });
   });
 
   it('never shows 12 inches', () => {
-    expect(heightOptions().some((o) => o.label.endsWith('.12'))).toBe(false);
+    expect(measurementOptions('height').some((o) => o.label.endsWith('.12'))).toBe(false);
   });
 });
 
@@ -100,6 +88,6 @@ describe('weight labels (kg/lb)', () => {
   });
 
   it('is used by the weight options', () => {
-    expect(weightOptions().find((o) => o.value === '60')?.label).toBe('60/132');
+    expect(measurementOptions('weight').find((o) => o.value === '60')?.label).toBe('60/132');
   });
 });

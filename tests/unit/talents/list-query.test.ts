@@ -6,7 +6,6 @@ import {
   isFiltered,
   parseTalentQuery,
   toSearch,
-  withPage,
 } from '@/lib/talents/list-query';
 import { talentResultsPath } from '@/lib/talents/list-route';
 
@@ -30,6 +29,18 @@ describe('talent list query', () => {
       'q=J%C3%BAlia&gender=woman&height_min=175&height_max=182&hair=Brown&eyes=Green&page=2',
     );
     expect(parse(toSearch(query))).toEqual(query);
+  });
+
+  it('reads an address without parameters as the whole list', () => {
+    expect(EMPTY_QUERY).toEqual({
+      q: null,
+      gender: null,
+      heightMin: null,
+      heightMax: null,
+      hair: null,
+      eyes: null,
+      page: 1,
+    });
   });
 
   it('drops unknown parameters and malformed values instead of failing', () => {
@@ -63,7 +74,7 @@ describe('talent list query', () => {
     expect(isFiltered(parse('page=4'))).toBe(false);
     expect(isFiltered(parse('eyes=Blue'))).toBe(true);
     expect(activeFilterCount(parse('gender=woman&height_min=170&height_max=180&q=a'))).toBe(3);
-    expect(toSearch(withPage(parse('gender=man&page=3'), 1))).toBe('gender=man');
+    expect(toSearch({ ...parse('gender=man&page=3'), page: 1 })).toBe('gender=man');
   });
 
   it("speaks the agency API's filter shape, open-ended ranges as null", () => {
