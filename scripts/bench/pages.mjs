@@ -46,10 +46,12 @@ export async function warmPages(site) {
 export function scriptSources(html, site) {
   const sources = new Set();
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-    const src = tag.match(/\bsrc="([^"]+)"/)?.[1];
+    // ` src=`, not `data-src=`: the third-party scripts wait for consent as
+    // inert `type="text/plain"` tags, which no browser loads.
+    const src = tag.match(/\ssrc="([^"]+)"/)?.[1];
     // Polyfills for browsers without ES modules: every browser that runs
     // modules (all the site supports) skips a nomodule script unread.
-    if (!src || /\bnomodule\b/i.test(tag)) continue;
+    if (!src || /\bnomodule\b/i.test(tag) || /\stype="text\/plain"/i.test(tag)) continue;
     const url = new URL(src.replace(/&amp;/g, '&'), site);
     if (url.origin === new URL(site).origin) sources.add(url.href);
   }
