@@ -1,5 +1,5 @@
 import { WIDGETS_CATEGORY } from '@/lib/consent/config';
-import { configuredServices } from '@/lib/consent/services';
+import { configuredServices } from '@/lib/consent/settings';
 
 /**
  * The maps script and the review widget, when configured: inert <script>s

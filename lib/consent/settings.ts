@@ -1,10 +1,25 @@
 import 'server-only';
 import { getPrivacyVersion } from '@/lib/agency-api/contents';
+import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
-import type { ConsentSettings } from './config';
-import { consentRevision } from './revision';
-import { configuredServices } from './services';
+import type { ConsentServices, ConsentSettings } from './config';
 import { consentTexts } from './texts';
+
+/** The third-party scripts configured for this site; consent is asked only when there are some. */
+export function configuredServices() {
+  const urls: ConsentServices = { maps: env.MAPS_SCRIPT_URL, reviews: env.REVIEWS_WIDGET_URL };
+  return { urls, offered: (['maps', 'reviews'] as const).filter((service) => urls[service]) };
+}
+
+/**
+ * The consent's revision, from the privacy text's version ("2026-11-25" is
+ * 20261125): the consent library asks again when it changes. No version (the
+ * agency API could not say) is revision 0.
+ */
+export function consentRevision(version: string | null): number {
+  const digits = (version ?? '').replace(/\D/g, '').slice(0, 15);
+  return digits === '' ? 0 : Number(digits);
+}
 
 /** What the consent needs in a language; null when no third-party script is configured. */
 export async function consentSettings(locale: Locale): Promise<ConsentSettings | null> {

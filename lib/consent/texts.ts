@@ -9,21 +9,23 @@ import { WIDGETS_CATEGORY } from './config';
 export async function consentTexts(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'Consent' });
   const privacy = pathFor(locale, { page: 'privacy' });
+  // The banner and the choices answer with the same buttons.
+  const answers = {
+    acceptAllBtn: t('acceptAll'),
+    acceptNecessaryBtn: t('rejectAll'),
+    closeIconLabel: t('close'),
+  };
   const texts: Translation = {
     consentModal: {
       title: t('title'),
       description: t('description'),
-      acceptAllBtn: t('acceptAll'),
-      acceptNecessaryBtn: t('rejectAll'),
       showPreferencesBtn: t('choose'),
-      closeIconLabel: t('close'),
+      ...answers,
     },
     preferencesModal: {
       title: t('preferencesTitle'),
-      acceptAllBtn: t('acceptAll'),
-      acceptNecessaryBtn: t('rejectAll'),
       savePreferencesBtn: t('save'),
-      closeIconLabel: t('close'),
+      ...answers,
       sections: [
         {
           title: t('necessaryTitle'),

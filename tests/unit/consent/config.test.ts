@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consentConfig, WIDGETS_CATEGORY } from '@/lib/consent/config';
-import { consentRevision } from '@/lib/consent/revision';
+import { consentRevision } from '@/lib/consent/settings';
 
 describe('consentRevision', () => {
   it('is the privacy version as a number, so a new text asks again', () => {
