@@ -21,9 +21,8 @@ const unitActions = {
 
 /**
  * The units of the page's language during server rendering and hydration (so
- * both agree), then the visitor's stored choice. The language is passed in,
- * not read from next-intl: the list's filters use this in the first load,
- * which carries no translation library.
+ * both agree), then the visitor's stored choice. The language is passed in
+ * by the caller, which already knows it.
  */
 export function useUnitPreferences(locale: string): UnitPreferences & typeof unitActions {
   const chosen = choice.useValue();
