@@ -39,21 +39,15 @@ export function installChunkReloadGuard(win: GuardedWindow, settings: ChunkReloa
     return typeof message === 'string' && pattern.test(message);
   };
   const reloadOnce = () => {
-    let raw: string | null;
+    // Without storage (it throws) the guard cannot hold: no reload.
     try {
-      raw = win.sessionStorage.getItem(settings.key);
-    } catch {
-      return;
-    }
-    const last = raw === null ? NaN : Number(raw);
-    const now = Date.now();
-    const elapsed = now - last;
-    if (Number.isFinite(last) && elapsed >= 0 && elapsed < settings.guardMs) {
-      console.warn('Chunk load failed again shortly after a reload; not reloading.');
-      return;
-    }
-    try {
-      win.sessionStorage.setItem(settings.key, String(now));
+      // NaN without a stamp: no comparison holds.
+      const elapsed = Date.now() - Number(win.sessionStorage.getItem(settings.key) ?? NaN);
+      if (elapsed >= 0 && elapsed < settings.guardMs) {
+        console.warn('Chunk load failed again shortly after a reload; not reloading.');
+        return;
+      }
+      win.sessionStorage.setItem(settings.key, String(Date.now()));
     } catch {
       return;
     }

@@ -17,7 +17,6 @@ const wrong = { error: 'invalidOption' } as const;
 const quoteTalentSchema = z.object(
   {
     id: z
-      .number(wrong)
       .int(wrong)
       .positive(wrong)
       .max(2 ** 31, wrong),

@@ -1,4 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
+import { oneOf } from '@/lib/one-of';
 
 // The one source of locales and localized pathnames, read by next-intl's
 // middleware (public path → internal folder under app/[lang]), by its
@@ -56,6 +57,4 @@ export type Pathname = keyof typeof routing.pathnames;
 export const categories = ['models', 'actors', 'influencers', 'creators'] as const;
 export type Category = (typeof categories)[number];
 
-export function isCategory(value: unknown): value is Category {
-  return typeof value === 'string' && (categories as readonly string[]).includes(value);
-}
+export const isCategory = oneOf(categories);

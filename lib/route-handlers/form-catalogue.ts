@@ -75,17 +75,15 @@ export async function checkPlaces<T extends Places>(
     ? pick(await catalogue.states(locale, Number(country.value)), values.state)
     : null;
   if (!state) errors.state = 'invalidOption';
-  let city: LabelValue | null = null;
-  if (values.city) {
-    city =
-      country && state
-        ? pick(
-            await catalogue.cities(locale, Number(country.value), Number(state.value)),
-            values.city,
-          )
-        : null;
-    if (!city) errors.city = 'invalidOption';
-  }
+  // A state implies its country.
+  const city =
+    values.city && state
+      ? pick(
+          await catalogue.cities(locale, Number(country!.value), Number(state.value)),
+          values.city,
+        )
+      : null;
+  if (values.city && !city) errors.city = 'invalidOption';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

@@ -14,11 +14,11 @@ import { logFailure } from './log';
 import { photoRefused, refusedField } from './photo-refusal';
 import type { ErrorKey } from './messages';
 import { allowRequest, clientAddress, type WithHeaders } from './rate-limit';
-import { jsonError } from './request';
+import { jsonError, localeOf } from './request';
 
 /** The visitor's language, from `?lang=`; forms are answered and forwarded in it. */
 export function formLocale(request: Request): Locale | null {
-  const lang = new URL(request.url).searchParams.get('lang');
+  const lang = localeOf(request);
   return hasLocale(routing.locales, lang) ? lang : null;
 }
 

@@ -70,16 +70,11 @@ export async function readJsonBody<S extends z.ZodType>(
     return refuse(400, 'badRequest');
   }
   // A body that names its language (the composite card's) is answered in it.
-  locale = localeOf(request) ?? languageIn(json) ?? locale;
+  const named = (json as { lang?: unknown } | null)?.lang;
+  locale = localeOf(request) ?? (hasLocale(routing.locales, named) ? named : locale);
   const parsed = schema.safeParse(json);
   if (!parsed.success) return refuse(400, 'badRequest');
   return { ok: true, data: parsed.data };
-}
-
-function languageIn(json: unknown): string | undefined {
-  if (typeof json !== 'object' || json === null) return undefined;
-  const lang = (json as { lang?: unknown }).lang;
-  return hasLocale(routing.locales, lang) ? lang : undefined;
 }
 
 // `{"__proto__": …}` parses into an own key that schemas may let through and

@@ -1,12 +1,11 @@
 // The one definition of gender on the site.
+import { oneOf } from '@/lib/one-of';
 
 /** The genders the agency lists talents under, in the order the list's toggle shows them. */
 export const GENDERS = ['man', 'woman'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export function isGender(value: unknown): value is Gender {
-  return typeof value === 'string' && (GENDERS as readonly string[]).includes(value);
-}
+export const isGender = oneOf(GENDERS);
 
 /**
  * What an applicant may answer on the recruitment form: a gender, or

@@ -1,11 +1,9 @@
 // The units a visitor reads measurements in, remembered in the browser.
 // Pure: the store (store.ts) keeps it in localStorage and shares it between tabs.
 import { parseJson } from '@agency/rules/json';
+import { oneOf } from '@/lib/one-of';
 import { SHOE_SYSTEMS, type ShoeSystem } from './shoe-systems';
 import type { HeightUnit } from './height';
-
-export type { HeightUnit } from './height';
-export type { ShoeSystem } from './shoe-systems';
 
 export const HEIGHT_UNITS = ['cm', 'ftin'] as const satisfies readonly HeightUnit[];
 
@@ -30,13 +28,8 @@ export function defaultUnits(locale: string): UnitPreferences {
   return DEFAULTS[locale] ?? { height: 'cm', shoes: 'EU' };
 }
 
-function isHeightUnit(value: unknown): value is HeightUnit {
-  return typeof value === 'string' && (HEIGHT_UNITS as readonly string[]).includes(value);
-}
-
-export function isShoeSystem(value: unknown): value is ShoeSystem {
-  return typeof value === 'string' && (SHOE_SYSTEMS as readonly string[]).includes(value);
-}
+const isHeightUnit = oneOf(HEIGHT_UNITS);
+export const isShoeSystem = oneOf(SHOE_SYSTEMS);
 
 /**
  * The stored choice. Anything damaged (not JSON, not an object, an unknown
@@ -48,10 +41,7 @@ export function parseUnitChoice(stored: string | null | undefined): UnitChoice {
   const { height, shoes } = value as Record<string, unknown>;
   if (height !== undefined && !isHeightUnit(height)) return {};
   if (shoes !== undefined && !isShoeSystem(shoes)) return {};
-  return {
-    ...(height === undefined ? {} : { height }),
-    ...(shoes === undefined ? {} : { shoes }),
-  };
+  return { height, shoes };
 }
 
 /** The choice as stored: only the units the visitor picked. */

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { storedValue } from '@/lib/storage/storedValue';
+import type { HeightUnit } from './height';
 import {
   parseUnitChoice,
   resolveUnits,
   serializeUnitChoice,
   UNITS_STORAGE_KEY,
-  type HeightUnit,
-  type ShoeSystem,
   type UnitChoice,
   type UnitPreferences,
 } from './preferences';
+import type { ShoeSystem } from './shoe-systems';
 
 // The visitor's unit choice: saved at once, followed by other open tabs.
 const choice = storedValue<UnitChoice>(UNITS_STORAGE_KEY, parseUnitChoice, serializeUnitChoice);
