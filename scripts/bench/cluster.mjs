@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCluster } from '../cluster/cluster.mjs';
 import { cannon } from './cannon.mjs';
-import { sideBySide, staticRatioPct } from './rps.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { besideStatic, staticRatioPct } from './rps.mjs';
 
 export const CLUSTER_PORTS = { proxy: 3404, sites: [3405, 3406], api: 4404, redis: 6404 };
 const STATIC_PORT = 3407;
@@ -48,27 +47,20 @@ async function cachedByProxy(cluster, path) {
 }
 
 export async function compareClusterRps(cluster, path, { connections = 50, duration = 10 } = {}) {
-  const { body, contentType } = await cachedByProxy(cluster, path);
-  const stopStatic = await startStaticServer({ port: STATIC_PORT, body, contentType });
-  let runs;
-  try {
-    runs = await sideBySide(
-      {
-        nginx: `${cluster.proxyUrl}${path}`,
-        static: `http://127.0.0.1:${STATIC_PORT}${path}`,
-        'next start (one instance)': `${cluster.siteUrls[0]}${path}`,
-      },
-      { connections, duration },
-    );
-  } finally {
-    await stopStatic();
-  }
-  const ratio = (server, encoding) => staticRatioPct(runs, server, encoding);
+  const page = { path, ...(await cachedByProxy(cluster, path)) };
+  const measured = await besideStatic(
+    page,
+    STATIC_PORT,
+    (staticUrl) => ({
+      nginx: `${cluster.proxyUrl}${path}`,
+      static: staticUrl,
+      'next start (one instance)': `${cluster.siteUrls[0]}${path}`,
+    }),
+    { connections, duration },
+  );
+  const ratio = (server, encoding) => staticRatioPct(measured.runs, server, encoding);
   return {
-    path,
-    connections,
-    duration_s: duration,
-    html_bytes: Buffer.byteLength(body),
+    ...measured,
     note:
       'nginx (deploy/nginx.conf, rendered by scripts/cluster/nginx-config.mjs) in front of two ' +
       '`next start` instances sharing Redis; the page is answered from nginx’s cache (X-Cache-Status: ' +
@@ -77,7 +69,6 @@ export async function compareClusterRps(cluster, path, { connections = 50, durat
       'autocannon runs on the same 2 cores as the servers. The one `next start` row is an instance of ' +
       'the cluster: it reads each page from Redis (the shared cache) where the single process above ' +
       'keeps its pages in memory.',
-    runs,
     ratio_gzip_pct: ratio('nginx', 'gzip'),
     ratio_identity_pct: ratio('nginx', 'identity'),
     next_ratio_gzip_pct: ratio('next start (one instance)', 'gzip'),

@@ -4,7 +4,7 @@ import { cannon } from './cannon.mjs';
 import { fetchText } from './pages.mjs';
 import { startStaticServer } from './static-server.mjs';
 
-export const STATIC_PORT = 3401;
+const STATIC_PORT = 3401;
 
 /**
  * Each target with gzip asked, then each without, one after the other, each
@@ -30,30 +30,38 @@ export function staticRatioPct(runs, server, encoding) {
   return Math.round((rps(server) / rps('static')) * 1000) / 10;
 }
 
-export async function compareRps(site, path, { connections = 50, duration = 10 } = {}) {
-  const { body, contentType } = await fetchText(site + path);
-  const stopStatic = await startStaticServer({ port: STATIC_PORT, body, contentType });
-  let runs;
+/**
+ * A page's servers side by side with the static server sending the same
+ * bytes (on `port`): the runs, with what the report says of them.
+ */
+export async function besideStatic(page, port, targetsOf, { connections, duration }) {
+  const { path, body, contentType } = page;
+  const stopStatic = await startStaticServer({ port, body, contentType });
   try {
-    runs = await sideBySide(
-      { next: site + path, static: `http://127.0.0.1:${STATIC_PORT}${path}` },
-      { connections, duration },
-    );
+    const targets = targetsOf(`http://127.0.0.1:${port}${path}`);
+    const runs = await sideBySide(targets, { connections, duration });
+    return { path, connections, duration_s: duration, html_bytes: Buffer.byteLength(body), runs };
   } finally {
     await stopStatic();
   }
-  const ratio = (encoding) => staticRatioPct(runs, 'next', encoding);
+}
+
+export async function compareRps(site, path, { connections = 50, duration = 10 } = {}) {
+  const page = { path, ...(await fetchText(site + path)) };
+  const measured = await besideStatic(
+    page,
+    STATIC_PORT,
+    (staticUrl) => ({ next: site + path, static: staticUrl }),
+    { connections, duration },
+  );
+  const ratio = (encoding) => staticRatioPct(measured.runs, 'next', encoding);
   return {
-    path,
-    connections,
-    duration_s: duration,
-    html_bytes: Buffer.byteLength(body),
+    ...measured,
     note:
       'The static server (scripts/bench/static-server.mjs, a worker thread of the bench process) ' +
       'sends the HTML fetched from the site with the same content-type; like Next it gzips each ' +
       'response on the fly (level 6) when the request accepts gzip, and sends identity otherwise. ' +
       'The budget is checked on the gzip runs (what browsers ask for); the identity runs are shown beside.',
-    runs,
     ratio_gzip_pct: ratio('gzip'),
     ratio_identity_pct: ratio('identity'),
   };
