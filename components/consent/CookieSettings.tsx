@@ -20,7 +20,7 @@ export function CookieSettings({ settings, label }: Props) {
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
     return () => window.removeEventListener('load', idle);
-    // Once per document and language: the library keeps its own state.
+    // Again when the language changes in the page (see consentRun).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locale, revision]);
   return (

@@ -5,5 +5,22 @@ import './consent.css';
 
 // The consent library, its options and styles: fetched after the page's load
 // (see consentLoader), never in a page's first-load JavaScript.
-export const start = (settings: ConsentSettings) => CookieConsent.run(consentConfig(settings));
+let running: string | null = null;
+
+/**
+ * Runs the library in the page's language. A language switched in the page
+ * renders a new document element, which drops the banner's classes: the
+ * library is set up again in the new language (its texts and the services'
+ * names), the stored choice kept. Scripts it already let run are not run a
+ * second time in this document.
+ */
+export async function start(settings: ConsentSettings) {
+  const key = `${settings.locale}:${settings.revision}`;
+  if (running === key) return;
+  const chosen = running !== null && CookieConsent.validConsent();
+  if (running !== null) CookieConsent.reset(false);
+  running = key;
+  await CookieConsent.run({ ...consentConfig(settings), manageScriptTags: !chosen });
+}
+
 export const { showPreferences } = CookieConsent;

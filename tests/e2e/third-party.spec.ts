@@ -213,6 +213,51 @@ test.describe('configured', () => {
     expect(seen).toEqual([]);
   });
 
+  /** Switches to Spanish in the page (a client navigation: the marker survives it). */
+  async function switchToSpanish(page: Page) {
+    await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'Español' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre nosotros');
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
+  }
+
+  test('a language switched in the page asks again in the new language', async ({ page }) => {
+    const seen = watchThirdParty(page);
+    await settled(page, '/en/about-us');
+    await expect(banner(page).getByRole('button', { name: 'Accept all' })).toBeVisible();
+    await switchToSpanish(page);
+    await expect(banner(page).getByRole('button', { name: 'Aceptar todo' })).toBeVisible();
+    await expect(banner(page)).toContainText('Cookies y widgets de terceros');
+    await banner(page).getByRole('button', { name: 'Elegir' }).click();
+    // The choices and the services' names are Spanish too.
+    await expect(preferences(page)).toContainText('Configurar cookies');
+    await expect(preferences(page)).toContainText('Reseñas');
+    await expect(preferences(page)).not.toContainText('Reviews');
+    await preferences(page).getByRole('button', { name: 'Aceptar todo' }).click();
+    // Accepted in the new language: both load, once.
+    await expect.poll(() => [...seen].sort()).toEqual(['/maps.js', '/reviews.js']);
+  });
+
+  test('after a choice, a language switched in the page neither asks nor loads twice', async ({
+    page,
+  }) => {
+    const seen = watchThirdParty(page);
+    await settled(page, '/en/about-us');
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(() => seen.length).toBe(2);
+    await switchToSpanish(page);
+    await page.locator('footer').getByRole('button', { name: 'Configurar cookies' }).click();
+    await expect(preferences(page)).toContainText('Reseñas');
+    await expect(banner(page)).toBeHidden();
+    await page.waitForTimeout(500);
+    expect(seen).toHaveLength(2);
+  });
+
   test('the banner moves nothing on the page', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => {
