@@ -42,9 +42,7 @@ export async function middleware(request: NextRequest) {
       sharedSelectionPath(internal, params);
     if (!results) return response;
     if (!(await agencyApiAnswers())) {
-      const url = request.nextUrl.clone();
-      url.pathname = unavailableInternalPath(internalPathLocale(internal));
-      return NextResponse.rewrite(url, {
+      return rewriteTo(request, unavailableInternalPath(internalPathLocale(internal)), {
         status: 503,
         headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
       });
@@ -52,9 +50,14 @@ export async function middleware(request: NextRequest) {
     // next-intl's headers stay; the destination is the results page instead.
     return NextResponse.rewrite(new URL(results, request.url), response);
   }
+  return rewriteTo(request, notFoundInternalPath(internalPathLocale(internal)), { status: 404 });
+}
+
+/** The request answered by another internal page, with its own status. */
+function rewriteTo(request: NextRequest, pathname: string, init: ResponseInit) {
   const url = request.nextUrl.clone();
-  url.pathname = notFoundInternalPath(internalPathLocale(internal));
-  return NextResponse.rewrite(url, { status: 404 });
+  url.pathname = pathname;
+  return NextResponse.rewrite(url, init);
 }
 
 export const config = {

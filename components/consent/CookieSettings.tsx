@@ -13,16 +13,14 @@ type Props = { settings: ConsentSettings; label: string };
  * Without JavaScript no third-party script runs, so there is nothing to set.
  */
 export function CookieSettings({ settings, label }: Props) {
-  const { locale, revision } = settings;
   useEffect(() => {
     const start = () => void startConsent(settings);
     const idle = () => (window.requestIdleCallback ?? setTimeout)(start);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
     return () => window.removeEventListener('load', idle);
-    // Again when the language changes in the page (see consentRun).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locale, revision]);
+    // Again with new settings (a language switched in the page); consentRun skips a running one.
+  }, [settings]);
   return (
     <button
       type="button"

@@ -1,6 +1,5 @@
 import type { ConsentSettings } from '@/lib/consent/config';
 
-let library: Promise<typeof import('./consentRun')> | null = null;
 let given: ConsentSettings | null = null;
 
 /**
@@ -10,8 +9,7 @@ let given: ConsentSettings | null = null;
  */
 export async function startConsent(settings: ConsentSettings) {
   given = settings;
-  library ??= import('./consentRun');
-  const run = await library;
+  const run = await import('./consentRun');
   await run.start(settings);
   return run;
 }

@@ -9,10 +9,9 @@ let running: string | null = null;
 
 /**
  * Runs the library in the page's language. A language switched in the page
- * renders a new document element, which drops the banner's classes: the
- * library is set up again in the new language (its texts and the services'
- * names), the stored choice kept. Scripts it already let run are not run a
- * second time in this document.
+ * drops the banner's classes with the old document element: the library is
+ * set up again in the new language (texts and services' names), the stored
+ * choice kept and the scripts it already let run not run twice.
  */
 export async function start(settings: ConsentSettings) {
   const key = `${settings.locale}:${settings.revision}`;

@@ -27,7 +27,8 @@ export function CastingDropdown({ label, items }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: PointerEvent) => {
+    // A press or the focus outside closes it.
+    const onOutside = (event: Event) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
@@ -37,14 +38,11 @@ export function CastingDropdown({ label, items }: Props) {
       setOpen(false);
       button.current?.focus();
     };
-    const onFocus = (event: FocusEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
-    };
     const listening = new AbortController();
     const { signal } = listening;
-    document.addEventListener('pointerdown', onPointer, { signal });
+    document.addEventListener('pointerdown', onOutside, { signal });
     document.addEventListener('keydown', onKey, { signal });
-    document.addEventListener('focusin', onFocus, { signal });
+    document.addEventListener('focusin', onOutside, { signal });
     return () => listening.abort();
   }, [open]);
 

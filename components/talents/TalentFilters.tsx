@@ -8,6 +8,7 @@ import { valuesOf } from '@/lib/talents/filter-form';
 import { activeFilterCount, toSearch, type TalentQuery } from '@/lib/talents/list-query';
 import { FilterAutoApply } from './FilterAutoApply';
 import { FilterFields } from './FilterFields';
+import { filterField } from './filterStyles';
 import { LineIcon } from '@/components/ui/LineIcon';
 
 type Props = {
@@ -29,7 +30,9 @@ type Props = {
 export async function TalentFilters({ locale, listPath, listHref, query, offerClear }: Props) {
   const t = await getTranslations({ locale, namespace: 'Talents' });
   const values = valuesOf(query);
-  const active = activeFilterCount(query) - (query.q === null ? 0 : 1);
+  const count = activeFilterCount(query);
+  // The name has its own field: the Filters summary counts the rest.
+  const active = count - (query.q === null ? 0 : 1);
   return (
     <form
       role="search"
@@ -52,7 +55,7 @@ export async function TalentFilters({ locale, listPath, listHref, query, offerCl
           placeholder={t('searchName')}
           maxLength={100}
           enterKeyHint="search"
-          className="min-h-11 w-full flex-1 border border-ink/30 bg-paper px-3 text-base"
+          className={`${filterField} flex-1`}
         />
         <button type="submit" className={primaryButton}>
           {t('search')}
@@ -83,7 +86,7 @@ export async function TalentFilters({ locale, listPath, listHref, query, offerCl
           </button>
         </noscript>
       </details>
-      {offerClear && activeFilterCount(query) > 0 ? (
+      {offerClear && count > 0 ? (
         <Link
           href={listHref}
           scroll={false}

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { isShoeSystem } from '@/lib/units/preferences';
-import { SHOE_SYSTEMS } from '@/lib/units/shoes';
+import { SHOE_SYSTEMS } from '@/lib/units/shoe-systems';
 import { useUnitPreferences } from '@/lib/units/store';
 
 /** BR / EU / US / UK for shoe sizes, remembered in the browser. */

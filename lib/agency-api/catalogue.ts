@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import { getCities, getCountriesAndLicenses, getStates, type Attribute } from './attributes';
 import { listAllTalents } from './talents';
+import { LISTED_CATEGORIES } from '@/lib/talents/categories';
 
 // The agency's catalogue as the form checks need it: which talents exist (and
 // in which category), which places and categories the option lists offer,
@@ -9,19 +10,19 @@ import { listAllTalents } from './talents';
 // (lib/agency-api/cache.ts), so a form check costs no API call most of the time, and
 // a talent is known to the checks as soon as the pages can show it.
 
-/** The categories a profile can be listed under, first match wins (creators share influencers' id). */
-const LISTED = ['models', 'actors', 'influencers'] as const;
-type ListedCategory = (typeof LISTED)[number];
+type ListedCategory = (typeof LISTED_CATEGORIES)[number];
 
 type CatalogueTalent = { id: number; name: string; category: ListedCategory };
 
 async function talentIndex(locale: Locale): Promise<Map<number, CatalogueTalent>> {
-  const lists = await Promise.all(LISTED.map((category) => listAllTalents(category, locale)));
+  const lists = await Promise.all(
+    LISTED_CATEGORIES.map((category) => listAllTalents(category, locale)),
+  );
   const index = new Map<number, CatalogueTalent>();
   lists.forEach((talents, i) => {
     for (const talent of talents) {
       if (!index.has(talent.id))
-        index.set(talent.id, { id: talent.id, name: talent.name, category: LISTED[i]! });
+        index.set(talent.id, { id: talent.id, name: talent.name, category: LISTED_CATEGORIES[i]! });
     }
   });
   return index;

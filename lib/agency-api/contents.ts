@@ -39,10 +39,8 @@ export const getContent = cache(
  * The privacy text's current version, which a consent is given to; null
  * when the agency API cannot say now (the page still renders).
  */
-export async function getPrivacyVersion(locale: Locale): Promise<string | null> {
-  try {
-    return (await getContent('privacy', locale)).version;
-  } catch {
-    return null;
-  }
-}
+export const getPrivacyVersion = (locale: Locale): Promise<string | null> =>
+  getContent('privacy', locale).then(
+    (page) => page.version,
+    () => null,
+  );

@@ -16,18 +16,11 @@ const TIMEOUT_MS = 1_500;
 /** Seconds a visitor (or a crawler) is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 30;
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, {
-      method: 'HEAD',
-      cache: 'no-store',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    return response.status < 500;
-  } catch {
-    return false;
-  }
-}
+const answers = (url: string): Promise<boolean> =>
+  fetch(url, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS) }).then(
+    (response) => response.status < 500,
+    () => false,
+  );
 
 let last: { at: number; answer: Promise<boolean> } | null = null;
 

@@ -3,24 +3,21 @@ import { cache } from 'react';
 import { z } from 'zod';
 import type { Category, Locale } from '@/lib/i18n/routing';
 import { inIdOrder } from '@/lib/selection/ids';
-import { categoryId } from '@/lib/talents/categories';
-import { GENDERS } from '@/lib/talents/gender';
+import { categoryId, LISTED_CATEGORIES } from '@/lib/talents/categories';
 import { measurementFields, measurementsOf } from './measurements';
 import { read } from './read';
+import { gender } from './talents';
 
 // The talents of a shared selection: only the ids asked for (the agency API's
 // `ids` filter), never the whole roster. Read live, like a filtered list:
 // selections are endless combinations and must not fill the data cache.
-
-/** Categories a profile is listed under, first match wins (creators share influencers' id). */
-const LISTED = ['models', 'actors', 'influencers'] as const satisfies readonly Category[];
 
 const item = z
   .object({
     id: z.number(),
     name: z.string(),
     cover: z.string().nullish(),
-    gender: z.enum(GENDERS).nullish(),
+    gender,
     categories: z.array(z.number()).nullish(),
     ...measurementFields,
   })
@@ -29,7 +26,9 @@ const item = z
     name: t.name,
     cover: t.cover ?? null,
     gender: t.gender ?? null,
-    category: LISTED.find((c) => t.categories?.includes(categoryId(c))) ?? ('models' as Category),
+    category:
+      LISTED_CATEGORIES.find((c) => t.categories?.includes(categoryId(c))) ??
+      ('models' as Category),
     measurements: measurementsOf(t),
   }));
 

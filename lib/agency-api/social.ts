@@ -30,11 +30,9 @@ export const getSocialLinks = cache(
 );
 
 /** The header's Instagram link: the API's, or the configured fallback when the API fails. */
-export async function getInstagramUrl(): Promise<string> {
-  try {
-    return (await getSocialLinks()).instagram;
-  } catch {
-    // A page keeps its header when the API fails; the page's own reads report the failure.
-    return env.INSTAGRAM_FALLBACK_URL;
-  }
-}
+// A page keeps its header when the API fails; the page's own reads report the failure.
+export const getInstagramUrl = (): Promise<string> =>
+  getSocialLinks().then(
+    (links) => links.instagram,
+    () => env.INSTAGRAM_FALLBACK_URL,
+  );

@@ -10,9 +10,7 @@ import {
 
 // The favorites of this browser: one map for the whole page, every change
 // saved at once and followed by other open tabs.
-const favorites = storedValue<FavoritesMap>(FAVORITES_STORAGE_KEY, parseFavorites, (map) =>
-  JSON.stringify(map),
-);
+const favorites = storedValue<FavoritesMap>(FAVORITES_STORAGE_KEY, parseFavorites);
 
 /** The favorites map; empty during server rendering and hydration. */
 export const useFavorites = favorites.useValue;

@@ -10,9 +10,7 @@ import {
 
 // The marks of every selection this browser opened, saved at once and
 // followed by other open tabs (a colleague's link opened twice keeps its marks).
-const marks = storedValue<MarksBySelection>(MARKS_STORAGE_KEY, parseMarksBySelection, (value) =>
-  JSON.stringify(value),
-);
+const marks = storedValue<MarksBySelection>(MARKS_STORAGE_KEY, parseMarksBySelection);
 
 const NONE: Marks = {};
 

@@ -4,12 +4,13 @@ import { useSyncExternalStore } from 'react';
  * One value for the whole page kept in localStorage under `key`: a change is
  * saved at once, and the 'storage' event keeps other open tabs in step.
  * `parse` turns whatever is stored (or null) into a value and never throws:
- * damaged or foreign data becomes its default.
+ * damaged or foreign data becomes its default. Stored as JSON unless
+ * `serialize` says otherwise.
  */
 export function storedValue<T>(
   key: string,
   parse: (raw: string | null) => T,
-  serialize: (value: T) => string,
+  serialize: (value: T) => string = JSON.stringify,
 ) {
   const listeners = new Set<() => void>();
   const fallback = parse(null);

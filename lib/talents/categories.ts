@@ -12,3 +12,10 @@ const CATEGORY_IDS: Record<Category, number> = {
 export function categoryId(category: Category): number {
   return CATEGORY_IDS[category];
 }
+
+/** The categories a profile is listed under, first match wins (creators share influencers' id). */
+export const LISTED_CATEGORIES = [
+  'models',
+  'actors',
+  'influencers',
+] as const satisfies readonly Category[];

@@ -13,10 +13,7 @@
 // US and UK sizes differ for women and men, so the talent's gender picks the table.
 import type { Gender } from '../talents/gender';
 import { formatNumber } from './height';
-
 import type { ShoeSystem } from './shoe-systems';
-
-export { SHOE_SYSTEMS, type ShoeSystem } from './shoe-systems';
 
 type ChartRow = { eu: number; us: number; uk: number };
 

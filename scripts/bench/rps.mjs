@@ -10,7 +10,7 @@ const STATIC_PORT = 3401;
  * Each target with gzip asked, then each without, one after the other, each
  * after a short unrecorded warm-up (JIT, keep-alive sockets, caches).
  */
-export async function sideBySide(targets, { connections, duration }) {
+async function sideBySide(targets, { connections, duration }) {
   const encodings = { gzip: { 'accept-encoding': 'gzip' }, identity: {} };
   const runs = [];
   for (const [encoding, headers] of Object.entries(encodings)) {

@@ -180,13 +180,11 @@ test('with the API stopped, pages rendered per request answer 503 with the trans
   await context.close();
   // Back up: the same address is the list again.
   await stack.startApi();
+  const again = await browser.newPage();
   await expect
-    .poll(
-      async () =>
-        (await (await browser.newPage()).goto(`${stack.siteUrl}/modelos?q=ana`))?.status(),
-      {
-        timeout: 15_000,
-      },
-    )
+    .poll(async () => (await again.goto(`${stack.siteUrl}/modelos?q=ana`))?.status(), {
+      timeout: 15_000,
+    })
     .toBe(200);
+  await again.close();
 });

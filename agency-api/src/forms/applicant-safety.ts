@@ -49,7 +49,7 @@ export function checkSafety(
   fields: Record<string, unknown>,
   rules: SafetyRules,
   errors: Errors,
-  privacyVersion: string | null = null,
+  privacyVersion: string | null,
 ): SafetyRecord | undefined {
   const parsed = applicantSafetySchema(rules).safeParse(fields);
   if (!parsed.success) {

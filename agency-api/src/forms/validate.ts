@@ -156,7 +156,7 @@ export type Scout = { fields: Record<string, unknown>; minor: boolean };
 export function validateScout(
   input: FormInput,
   rules: SafetyRules,
-  privacyVersion: string | null = null,
+  privacyVersion: string | null,
 ): Scout {
   const errors: Errors = {};
   const fields = pick(input, SCOUT_TEXT, SCOUT_REQUIRED, errors);
