@@ -13,12 +13,12 @@ export function configuredServices() {
 
 /**
  * The consent's revision, from the privacy text's version ("2026-11-25" is
- * 20261125): the consent library asks again when it changes. No version (the
- * agency API could not say) is revision 0.
+ * 20261125): the library asks again when it changes. Unknown (the API could
+ * not say): -1, which the library does not compare, so a stored choice holds.
  */
 export function consentRevision(version: string | null): number {
   const digits = (version ?? '').replace(/\D/g, '').slice(0, 15);
-  return digits === '' ? 0 : Number(digits);
+  return digits === '' ? -1 : Number(digits);
 }
 
 /** What the consent needs in a language; null when no third-party script is configured. */

@@ -6,8 +6,8 @@ describe('consentRevision', () => {
   it('is the privacy version as a number, so a new text asks again', () => {
     expect(consentRevision('2026-11-25')).toBe(20261125);
     expect(consentRevision('2026-11-25')).toBeGreaterThan(consentRevision('2026-11-23'));
-    expect(consentRevision(null)).toBe(0);
-    expect(consentRevision('v')).toBe(0);
+    expect(consentRevision(null)).toBe(-1);
+    expect(consentRevision('v')).toBe(-1);
   });
 });
 
