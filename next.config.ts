@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@agency/rules/limits';
+import { AGENCY_LIMITS, MAX_IMAGES } from '@agency/rules/limits';
 import { originOf, securityHeaders } from './lib/security/headers';
 import { imageSources, servesFromLoopback } from './lib/security/image-sources';
+
+// Four photos at the agency API's own limit (above the site's) and the text fields.
+const FORM_BODY_LIMIT = MAX_IMAGES * AGENCY_LIMITS.fileBytes + 256 * 1024;
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -67,11 +70,12 @@ const nextConfig: NextConfig = {
   // instead of taking the not-found boundary's.
   experimental: {
     globalNotFound: true,
-    // A form posted before its scripts run goes to its Server Action: the
-    // get-scouted form with its four photos (as large as the route handler
-    // takes them, plus the text), so the visitor gets the form's answer and
-    // not the framework's "body too large" failure.
-    serverActions: { bodySizeLimit: MAX_IMAGES * MAX_IMAGE_BYTES + 256 * 1024 },
+    // Every form posts to its Server Action, the get-scouted one with four
+    // photos: the action and the proxy in front of it take the largest
+    // application the form's own limits allow, so a photo over its limit is
+    // named by the action rather than cut off by the framework.
+    serverActions: { bodySizeLimit: FORM_BODY_LIMIT },
+    proxyClientMaxBodySize: FORM_BODY_LIMIT,
   },
   productionBrowserSourceMaps: false,
   images: {

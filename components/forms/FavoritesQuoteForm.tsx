@@ -1,7 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { formResolver } from '@/lib/forms/formResolver';
-import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { favoritesQuoteSchema, type FavoritesQuoteInput } from '@/lib/forms/favorites';
 import type { FavoriteTalent, FavoritesMap } from '@/lib/favorites/map';
 import { sendQuote } from '@/lib/form-actions/quote';
@@ -13,10 +11,8 @@ import { MessageFields } from './MessageFields';
 import { FormNotice } from './FormNotice';
 import { Honeypot } from './Honeypot';
 import { LangField } from './LangField';
-import { postJson } from './postJson';
 import { SubmitButton } from './SubmitButton';
-import { useFormFlow } from './useFormFlow';
-import { usePostedForm } from './usePostedForm';
+import { useActionForm } from './useActionForm';
 
 type QuoteItem = Pick<FavoriteTalent, 'id' | 'name' | 'cover'>;
 
@@ -30,93 +26,70 @@ type Props = {
   selection?: string;
 };
 
-/** The budget request for the favorited talents (sent as JSON with the form). */
+/**
+ * The budget request for the listed talents. Everything it sends is in the
+ * form itself (the talents' ids, the marks, the selection's address as hidden
+ * fields), so the scripts send exactly what the browser alone would post.
+ */
 export function FavoritesQuoteForm({ favorites, onInvalid, marks, selection }: Props) {
   const t = useTranslations('Forms');
-  const locale = useLocale();
-  const talents = quoteList(favorites);
+  const locale = useLocale() as Locale;
+  const talents = Array.isArray(favorites) ? favorites : Object.values(favorites);
   const ids = talents.map((talent) => talent.id);
-  // A list is a shared selection's, whose page is its own address (`?ids=`).
-  const page = Array.isArray(favorites)
-    ? selectionPath(locale as Locale, ids)
-    : pathFor(locale as Locale, { page: 'favorites' });
-  const posted = usePostedForm<FavoritesQuoteInput>(sendQuote, page);
-  const form = useForm<FavoritesQuoteInput>({
-    defaultValues: {
-      name: '',
-      phone: '',
-      message: '',
-      website: '',
-      ...posted.values,
-      favorites: talents,
-    },
-    errors: posted.errors,
-    // useFormFlow focuses the first invalid field in page order instead.
-    shouldFocusError: false,
-    resolver: formResolver(favoritesQuoteSchema),
+  const decided = marks ? marksOf(marks, ids) : {};
+  const quote = useActionForm<FavoritesQuoteInput>(sendQuote, {
+    // A list is a shared selection's, whose page is its own address (`?ids=`).
+    page: Array.isArray(favorites)
+      ? selectionPath(locale, ids)
+      : pathFor(locale, { page: 'favorites' }),
+    resolver: zodResolver(favoritesQuoteSchema),
+    defaultValues: { name: '', phone: '', message: '', website: '' },
   });
-  // The favorites come from the store, not from an input: the form holds the current list.
-  useEffect(() => {
-    form.setValue('favorites', quoteList(favorites));
-  }, [favorites, form]);
-  const { register, handleSubmit, formState } = form;
-  const formRef = useRef<HTMLFormElement>(null);
-  const flow = useFormFlow(form, formRef, [], posted.state.status);
-  const errors = formState.errors;
-
-  const onValid = async (values: FavoritesQuoteInput) => {
-    onInvalid(false);
-    // Marks and link are read when sending: the visitor may mark after typing.
-    const decided = marks ? marksOf(marks, ids) : {};
-    await flow.send(() =>
-      postJson(`/api/favorites?lang=${locale}`, {
-        ...values,
-        ...(Object.keys(decided).length ? { marks: decided } : {}),
-        ...(selection ? { selection } : {}),
-      }),
-    );
-  };
+  const { register, handleSubmit, formState } = quote.form;
+  // The talents come from the page, not from an input the visitor fills:
+  // the resolver checks the list as it is when sending.
+  const send = handleSubmit(
+    () => {
+      onInvalid(false);
+      quote.submit(new FormData(quote.formRef.current!));
+    },
+    (invalid) => {
+      quote.onInvalid(invalid);
+      onInvalid(talents.length === 0);
+    },
+  );
 
   return (
     <form
-      ref={formRef}
-      action={posted.formAction}
+      ref={quote.formRef}
+      action={quote.formAction}
       noValidate
-      onSubmit={handleSubmit(onValid, (invalid) => {
-        flow.onInvalid(invalid);
-        onInvalid(talents.length === 0);
-      })}
+      onSubmit={(event) => {
+        quote.form.setValue('favorites', ids.map((id) => ({ id })));
+        void send(event);
+      }}
       className="relative flex max-w-xl flex-col gap-5"
       aria-labelledby="quote-title"
     >
-      <fieldset disabled={flow.busy || flow.status === 'sent'} className="flex flex-col gap-5">
+      <fieldset disabled={quote.locked} className="flex flex-col gap-5">
         <MessageFields
           idPrefix="quote"
           register={(name) => register(name)}
-          errors={errors}
-          values={posted.values}
+          errors={formState.errors}
+          values={quote.state.values}
         />
         <Honeypot registration={register('website')} />
         <LangField />
-        {/* What the form posts before its scripts run: the talents the server rendered. */}
-        {talents.map((talent) => (
-          <input key={talent.id} type="hidden" name="favorites" value={talent.id} />
+        {ids.map((id) => (
+          <input key={id} type="hidden" name="favorites" value={id} />
         ))}
+        {Object.keys(decided).length > 0 ? (
+          <input type="hidden" name="marks" value={JSON.stringify(decided)} />
+        ) : null}
+        {selection ? <input type="hidden" name="selection" value={selection} /> : null}
       </fieldset>
-      <FormNotice
-        status={flow.status}
-        sentText={t('quoteSent')}
-        needsScriptsText={t('quoteNeedsScripts')}
-      />
-      <SubmitButton status={flow.status} />
+      <FormNotice status={quote.status} sentText={t('quoteSent')} notice={quote.state.notice} />
+      <SubmitButton status={quote.status} />
     </form>
   );
-}
-
-/** Only what identifies each talent goes with the request. */
-function quoteList(favorites: FavoritesMap | readonly QuoteItem[]) {
-  const list: readonly QuoteItem[] = Array.isArray(favorites)
-    ? favorites
-    : Object.values(favorites);
-  return list.map(({ id, name, cover }) => ({ id, name, cover }));
 }

@@ -1,12 +1,13 @@
 import { useTranslations } from 'next-intl';
-import type { FormStatus } from './useFormFlow';
+import type { FormStatus } from '@/lib/forms/form-state';
 import { LineIcon } from '@/components/ui/LineIcon';
+import { MAX_FAVORITES } from '@agency/rules/limits';
 
 type Props = {
   status: FormStatus;
   sentText: string;
-  /** Why this form could not be sent without its scripts (see FormStatus). */
-  needsScriptsText?: string;
+  /** A message key of `Errors` that says more about an invalid answer (FormState's notice). */
+  notice?: string;
 };
 
 /**
@@ -14,15 +15,17 @@ type Props = {
  * error states. The confirmation with its check icon is shown here and
  * nowhere else, so a success reads as a single message.
  */
-export function FormNotice({ status, sentText, needsScriptsText }: Props) {
+export function FormNotice({ status, sentText, notice }: Props) {
   const errors = useTranslations('Errors');
   const forms = useTranslations('Forms');
   const texts: Partial<Record<FormStatus, string>> = {
-    invalid: errors('invalid'),
+    invalid:
+      notice && errors.has(notice as 'invalid')
+        ? errors(notice as 'invalid', { max: MAX_FAVORITES })
+        : errors('invalid'),
     error: errors('generic'),
     limited: errors('tooManyRequests'),
     sending: forms('sending'),
-    needsScripts: needsScriptsText ?? errors('generic'),
   };
   const tone =
     status === 'sent' ? 'text-success' : status === 'sending' ? 'text-muted' : 'text-danger';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { primaryButton } from '@/components/ui/buttonStyles';
-import type { FormStatus } from './useFormFlow';
+import type { FormStatus } from '@/lib/forms/form-state';
 
 type Props = { status: FormStatus };
 

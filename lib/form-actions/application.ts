@@ -1,14 +1,72 @@
 'use server';
 
-import type { FormState } from '@/components/forms/formState';
+import { agePath } from '@agency/rules/age';
+import { GUARDIAN_FIELDS } from '@agency/rules/safety';
+import { catalogue } from '@/lib/agency-api/catalogue';
+import { env } from '@/lib/env';
+import { textFields } from '@/lib/forms/form-data';
+import type { FormState } from '@/lib/forms/form-state';
+import {
+  RECRUITMENT_CHECKBOXES,
+  RECRUITMENT_IMAGE_FIELDS,
+  RECRUITMENT_TEXT_FIELDS,
+  recruitmentSchemaFor,
+} from '@/lib/forms/recruitment';
+import { hasLocale } from 'next-intl';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { checkPlaces } from '@/lib/route-handlers/form-catalogue';
+import { readPhotos } from './photos';
+import { submitForm } from './submit';
 
 /**
- * The get-scouted form, posted before or without its scripts. It cannot be
- * complete then: the states and cities of the chosen country are loaded by
- * the page's scripts, which also check and prepare the photos. Nothing is
- * stored and the page says why, instead of the browser putting the
- * applicant's data in the address (a form without a method does a GET).
+ * The get-scouted form's one door: the page's scripts post it with the photos
+ * they prepared, a browser without them posts the photos as chosen (the
+ * agency API re-encodes every photo in any case). Unless it was sent, the
+ * answer carries the states and cities of the places already chosen, so the
+ * next render offers them without scripts.
  */
-export async function sendApplication(): Promise<FormState> {
-  return { status: 'needsScripts', fieldErrors: {}, values: {} };
+export async function sendApplication(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const typed = textFields(formData, RECRUITMENT_TEXT_FIELDS);
+  const values: Record<string, unknown> = { ...typed };
+  // A ticked box posts "on"; an unticked one posts nothing.
+  for (const box of RECRUITMENT_CHECKBOXES) if (box in values) values[box] = 'true';
+  // An adult's guardian fields (typed before the birth date was corrected) are not sent.
+  const minor = agePath(typed.birthdate ?? '', env.RECRUITMENT_MIN_AGE, new Date()) === 'minor';
+  if (!minor) for (const field of GUARDIAN_FIELDS) delete values[field];
+  const photos = await readPhotos(formData, RECRUITMENT_IMAGE_FIELDS);
+  const answer = await submitForm({
+    kind: 'get-scouted',
+    locale: formData.get('lang'),
+    // The browser's schema with the same minimum age; the clock is the server's own.
+    schema: recruitmentSchemaFor({ minAge: env.RECRUITMENT_MIN_AGE }),
+    values: { ...values, ...photos.checked },
+    files: photos.uploads,
+    typed,
+    check: (data, lang) => checkPlaces(data, lang),
+  });
+  const lang = formData.get('lang');
+  // The confirmation says what happens next, which depends on the age.
+  if (answer.status === 'sent') return { ...answer, values: { birthdate: typed.birthdate ?? '' } };
+  if (!hasLocale(routing.locales, lang)) return answer;
+  return { ...answer, options: await placeOptions(lang, typed.country, typed.state) };
+}
+
+/** The states of the chosen country and the cities of the chosen state, as the selects list them. */
+async function placeOptions(locale: Locale, country?: string, state?: string) {
+  const id = (value?: string) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+  const [countryId, stateId] = [id(country), id(state)];
+  if (countryId === null) return {};
+  const asOptions = (list: { id: number; value: string }[]) =>
+    list.map((entry) => ({ value: String(entry.id), label: entry.value }));
+  try {
+    const states = asOptions(await catalogue.states(locale, countryId));
+    if (stateId === null) return { states };
+    return { states, cities: asOptions(await catalogue.cities(locale, countryId, stateId)) };
+  } catch {
+    // The lists could not be read now: the selects say so and the scripts may try again.
+    return {};
+  }
 }

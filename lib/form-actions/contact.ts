@@ -1,21 +1,18 @@
 'use server';
 
-import type { FormState } from '@/components/forms/formState';
 import { contactSchema } from '@/lib/forms/contact';
 import { textFields } from '@/lib/forms/form-data';
-import { runFormAction } from '@/lib/route-handlers/form-action';
+import type { FormState } from '@/lib/forms/form-state';
+import { submitForm } from './submit';
 
-/** The contact form, posted before or without its scripts (see form-action.ts). */
+/** The contact form's one door, posted by the page's scripts or by the browser alone. */
 export async function sendContact(_previous: FormState, formData: FormData): Promise<FormState> {
   const typed = textFields(formData, Object.keys(contactSchema.shape));
-  return runFormAction(
-    {
-      kind: 'contact',
-      route: 'contact form action',
-      locale: formData.get('lang'),
-      schema: contactSchema,
-      values: typed,
-    },
+  return submitForm({
+    kind: 'contact',
+    locale: formData.get('lang'),
+    schema: contactSchema,
+    values: typed,
     typed,
-  );
+  });
 }

@@ -1,33 +1,36 @@
 'use server';
 
-import type { FormState } from '@/components/forms/formState';
+import { parseJson } from '@agency/rules/json';
 import { favoritesQuoteSchema } from '@/lib/forms/favorites';
 import { textFields } from '@/lib/forms/form-data';
-import { runFormAction } from '@/lib/route-handlers/form-action';
+import type { FormState } from '@/lib/forms/form-state';
 import { checkQuote } from '@/lib/route-handlers/quote-check';
+import { submitForm } from './submit';
 
 const TYPED = ['name', 'phone', 'message', 'website'];
 
 /**
- * The quote request, posted before or without its scripts. The talents are
- * the ids the server rendered into the form (a shared selection's); the
- * favorites this browser keeps exist only for the page's scripts, so with
- * none the visitor is told that, with what he typed kept.
+ * The quote request's one door. The talents are the `favorites` ids the form
+ * holds (the visitor's favorites, or a shared selection's), the client's
+ * marks a JSON field and the selection's address a plain one; the server
+ * looks every talent up in the catalogue before anything is sent.
  */
 export async function sendQuote(_previous: FormState, formData: FormData): Promise<FormState> {
   const typed = textFields(formData, TYPED);
+  const { marks, selection } = textFields(formData, ['marks', 'selection']);
   const ids = formData.getAll('favorites').filter((id) => typeof id === 'string');
-  if (ids.length === 0) return { status: 'needsScripts', fieldErrors: {}, values: typed };
-  const favorites = ids.map((id) => ({ id: Number(id) }));
-  return runFormAction(
-    {
-      kind: 'favorites',
-      route: 'quote form action',
-      locale: formData.get('lang'),
-      schema: favoritesQuoteSchema,
-      values: { ...typed, favorites },
-      check: checkQuote,
+  return submitForm({
+    kind: 'favorites',
+    locale: formData.get('lang'),
+    schema: favoritesQuoteSchema,
+    values: {
+      ...typed,
+      // Text that is no id stays text, so the schema names the field.
+      favorites: ids.map((id) => ({ id: /^\d{1,10}$/.test(id) ? Number(id) : id })),
+      ...(marks ? { marks: parseJson(marks) ?? marks } : {}),
+      ...(selection ? { selection } : {}),
     },
     typed,
-  );
+    check: checkQuote,
+  });
 }

@@ -34,44 +34,33 @@ export function optionalChoice(values: ReadonlySet<string>) {
     .optional();
 }
 
-/**
- * Country, state, city and category are chosen from lists loaded from the API
- * and are submitted as `{ label, value }`.
- */
+/** What the agency receives for a place or category: the catalogue's label and id. */
 export type LabelValue = { label: string; value: string | number };
-
-function isBlank(input: unknown): boolean {
-  if (input === undefined || input === null || input === '') return true;
-  if (typeof input !== 'object') return false;
-  const value = (input as { value?: unknown }).value;
-  return value === undefined || value === null || value === '';
-}
 
 export function isLabelValue(input: unknown): input is LabelValue {
   if (typeof input !== 'object' || input === null) return false;
   const { label, value } = input as { label?: unknown; value?: unknown };
-  return (
-    typeof label === 'string' &&
-    label.length <= MAX_FIELD_LENGTH &&
-    ((typeof value === 'string' && value.trim() !== '' && value.length <= MAX_FIELD_LENGTH) ||
-      (typeof value === 'number' && Number.isFinite(value)))
-  );
+  return typeof label === 'string' && (typeof value === 'string' || typeof value === 'number');
 }
 
-// z.custom (not z.object) keeps the error on the field itself rather than on
-// `country.value`, and returns the chosen option object unchanged.
-const labelValueError = (issue: { input?: unknown }) =>
-  isBlank(issue.input) ? 'required' : 'invalidOption';
+// Country, state, city and category are chosen from the agency's lists by id;
+// the server names them from its catalogue (form-catalogue.ts).
+const CATALOGUE_ID = /^\d{1,9}$/;
 
-export function requiredLabelValue() {
-  return z.custom<LabelValue>(isLabelValue, { error: labelValueError });
-}
-
-/** Optional: null (a cleared select) and undefined both mean "not chosen". */
-export function optionalLabelValue() {
+/** A required choice from one of the agency's lists: its id. */
+export function requiredId() {
   return z
-    .custom<LabelValue | null | undefined>((input) => isBlank(input) || isLabelValue(input), {
-      error: 'invalidOption',
-    })
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .regex(CATALOGUE_ID, { error: 'invalidOption' });
+}
+
+/** An optional one: '' means "not chosen". */
+export function optionalId() {
+  return z
+    .string({ error: 'invalidOption' })
+    .trim()
+    .refine((value) => value === '' || CATALOGUE_ID.test(value), { error: 'invalidOption' })
     .optional();
 }

@@ -4,9 +4,9 @@ import { GENDER_ANSWERS } from '../talents/gender';
 import { isPastBirthdate } from './dates';
 import {
   optionalChoice,
-  optionalLabelValue,
+  optionalId,
   requiredChoice,
-  requiredLabelValue,
+  requiredId,
   requiredText,
 } from './fields';
 import { imageFileSchema } from './files';
@@ -48,11 +48,11 @@ export const recruitmentFieldsSchema = z.object({
   email,
   phone: requiredText(),
   contact: requiredText(),
-  country: requiredLabelValue(),
-  state: requiredLabelValue(),
-  city: optionalLabelValue(),
+  country: requiredId(),
+  state: requiredId(),
+  city: optionalId(),
   gender,
-  category: requiredLabelValue(),
+  category: requiredId(),
   drt: optionalText(),
   birthdate,
   instagram: optionalText(),
@@ -68,6 +68,13 @@ export const recruitmentFieldsSchema = z.object({
 });
 
 export const RECRUITMENT_IMAGE_FIELDS = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
+
+/** The boxes of the form, ticked or not. */
+export const RECRUITMENT_CHECKBOXES = [
+  'guardian_consent',
+  'consent_evaluation',
+  'consent_promotion',
+] as const;
 
 export type RecruitmentImageField = (typeof RECRUITMENT_IMAGE_FIELDS)[number];
 
@@ -109,3 +116,8 @@ export function recruitmentBrowserSchema(
 }
 
 export type RecruitmentFormInput = z.input<typeof recruitmentShapeSchema>;
+
+/** Every field the form posts besides its photos, by name. */
+export const RECRUITMENT_TEXT_FIELDS = Object.keys(recruitmentShapeSchema.shape).filter(
+  (name) => !(RECRUITMENT_IMAGE_FIELDS as readonly string[]).includes(name),
+);

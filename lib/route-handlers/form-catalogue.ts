@@ -47,25 +47,19 @@ export async function checkFavorites(
 }
 
 /** The option of a list whose id the visitor sent, labelled as the API names it. */
-function pick(options: Attribute[], chosen: LabelValue | null | undefined): LabelValue | null {
+function pick(options: Attribute[], chosen: string | undefined): LabelValue | null {
   if (!chosen) return null;
-  const id = Number(chosen.value);
-  const option = Number.isInteger(id) ? options.find((o) => o.id === id) : undefined;
+  const option = options.find((o) => String(o.id) === chosen);
   return option ? { label: option.value, value: option.id } : null;
 }
 
-type Places = {
-  country: LabelValue;
-  state: LabelValue;
-  city?: LabelValue | null;
-  category: LabelValue;
-};
+type Places = { country: string; state: string; city?: string; category: string };
 
 /** Country, state (of that country), city (of that state) and category, from the API's lists. */
 export async function checkPlaces<T extends Places>(
   values: T,
   locale: Locale,
-): Promise<Checked<T>> {
+): Promise<Checked<Record<string, unknown>>> {
   const errors: Record<string, string> = {};
   const category = pick(await catalogue.licenses(locale), values.category);
   if (!category) errors.category = 'invalidOption';

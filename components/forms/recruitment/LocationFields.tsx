@@ -1,105 +1,63 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
+import type { FormState } from '@/lib/forms/form-state';
 import { RECRUITMENT_REQUIRED } from '@/lib/forms/recruitment';
-import type { LabelValue } from '@/lib/forms/fields';
 import type { Option } from '@/lib/options/types';
 import { SelectField } from '../SelectField';
 import { useAttributeOptions } from './useAttributeOptions';
 import type { RecruitmentValues } from './values';
 
-type Props = { countries: Option[]; disabled: boolean };
-
-function toLabelValue(options: Option[], value: string): LabelValue | undefined {
-  const option = options.find((o) => o.value === value);
-  return option ? { label: option.label, value: Number(option.value) } : undefined;
-}
-
-type LabelValueField = {
-  ref: React.Ref<HTMLSelectElement>;
-  name: string;
-  value: LabelValue | null | undefined;
-  onBlur: () => void;
-  onChange: (value: LabelValue | undefined) => void;
-};
+type Props = { countries: Option[]; places: FormState['options']; disabled: boolean };
 
 /**
- * A select bound to a `{ label, value }` field, labelled from `options`;
- * `clearBelow` empties the fields that depend on this one (the states of a
- * country, the cities of a state).
+ * Country, state and city, each posted as the id of its option: choosing a
+ * country loads its states and clears state and city; choosing a state loads
+ * its cities and clears city. Without scripts the form is sent with what is
+ * chosen so far and the action's answer lists the states and cities
+ * (`places`); a select waits, disabled, only while the scripts can fill it.
  */
-export function labelValueSelect(
-  field: LabelValueField,
-  options: Option[],
-  clearBelow?: () => void,
-) {
-  return {
-    ref: field.ref,
-    name: field.name,
-    value: field.value ? String(field.value.value) : '',
-    onBlur: field.onBlur,
-    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
-      field.onChange(toLabelValue(options, event.target.value));
-      clearBelow?.();
-    },
-  };
-}
-
-/**
- * Country, state and city: choosing a country loads its states and clears
- * state and city; choosing a state loads its cities and clears city.
- */
-export function LocationFields({ countries, disabled }: Props) {
+export function LocationFields({ countries, places, disabled }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale();
-  const { control, setValue, formState } = useFormContext<RecruitmentValues>();
+  const { control, setValue, register, formState } = useFormContext<RecruitmentValues>();
   const [country, state] = useWatch({ control, name: ['country', 'state'] });
-  const countryId = country ? String(country.value) : undefined;
-  const stateId = state ? String(state.value) : undefined;
-  const states = useAttributeOptions(locale, countryId);
-  const cities = useAttributeOptions(locale, countryId, stateId, true);
+  const states = useAttributeOptions(locale, places?.states, country ? [country] : null);
+  const cities = useAttributeOptions(
+    locale,
+    places?.cities,
+    country && state ? [country, state] : null,
+  );
   const errors = formState.errors;
+  const clear = (...names: ('state' | 'city')[]) => () => {
+    for (const name of names) setValue(name, '');
+  };
 
   return (
     <>
-      <Controller
-        control={control}
-        name="country"
-        render={({ field }) => (
-          <SelectField
-            id="recruitment-country"
-            label={t('country')}
-            required={RECRUITMENT_REQUIRED.has('country')}
-            options={countries}
-            error={errors.country?.message}
-            disabled={disabled}
-            selectProps={labelValueSelect(field, countries, () => {
-              setValue('state', undefined);
-              setValue('city', undefined);
-            })}
-          />
-        )}
+      <SelectField
+        id="recruitment-country"
+        label={t('country')}
+        required={RECRUITMENT_REQUIRED.has('country')}
+        options={countries}
+        error={errors.country?.message}
+        disabled={disabled}
+        selectProps={register('country', { onChange: clear('state', 'city') })}
       />
       {(
         [
-          ['state', states, !countryId, () => setValue('city', undefined)],
-          ['city', cities, !stateId, undefined],
+          ['state', states, clear('city')],
+          ['city', cities, undefined],
         ] as const
-      ).map(([name, list, waiting, clearBelow]) => (
-        <Controller
+      ).map(([name, list, onChange]) => (
+        <SelectField
           key={name}
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <SelectField
-              id={`recruitment-${name}`}
-              label={list.loading ? `${t(name)} — ${t('loadingOptions')}` : t(name)}
-              required={RECRUITMENT_REQUIRED.has(name)}
-              options={list.options}
-              error={errors[name]?.message ?? (list.failed ? 'optionsFailed' : undefined)}
-              disabled={disabled || waiting}
-              selectProps={labelValueSelect(field, list.options, clearBelow)}
-            />
-          )}
+          id={`recruitment-${name}`}
+          label={list.loading ? `${t(name)} — ${t('loadingOptions')}` : t(name)}
+          required={RECRUITMENT_REQUIRED.has(name)}
+          options={list.options}
+          error={errors[name]?.message ?? (list.failed ? 'optionsFailed' : undefined)}
+          disabled={disabled || list.waiting}
+          selectProps={register(name, { onChange })}
         />
       ))}
     </>

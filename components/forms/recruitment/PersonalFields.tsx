@@ -1,15 +1,22 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { GENDER_ANSWERS } from '@/lib/talents/gender';
 import { RECRUITMENT_REQUIRED } from '@/lib/forms/recruitment';
 import { licenseOptions } from '@/lib/options/licenses';
 import type { Option } from '@/lib/options/types';
 import { SelectField } from '../SelectField';
-import { LocationFields, labelValueSelect } from './LocationFields';
+import type { FormState } from '@/lib/forms/form-state';
+import { LocationFields } from './LocationFields';
 import { TextInput, type TextFieldSpec } from './TextInput';
 import type { RecruitmentValues } from './values';
 
-type Props = { countries: Option[]; categories: Option[]; disabled: boolean };
+type Props = {
+  countries: Option[];
+  categories: Option[];
+  /** The states and cities the action listed for the places already chosen. */
+  places: FormState['options'];
+  disabled: boolean;
+};
 
 const TEXT_FIELDS = [
   { name: 'name', type: 'text', autoComplete: 'name' },
@@ -24,10 +31,10 @@ const SOCIAL_FIELDS = [
   { name: 'tiktok', type: 'text', autoComplete: 'off' },
 ] as const satisfies readonly TextFieldSpec[];
 
-export function PersonalFields({ countries, categories, disabled }: Props) {
+export function PersonalFields({ countries, categories, places, disabled }: Props) {
   const t = useTranslations('Forms');
   const options = useTranslations('Options');
-  const { register, control, formState } = useFormContext<RecruitmentValues>();
+  const { register, formState } = useFormContext<RecruitmentValues>();
   const errors = formState.errors;
   const error = (name: keyof RecruitmentValues) => errors[name]?.message;
   const genders = GENDER_ANSWERS.map((value) => ({ value, label: options(`gender.${value}`) }));
@@ -47,7 +54,7 @@ export function PersonalFields({ countries, categories, disabled }: Props) {
   return (
     <>
       {TEXT_FIELDS.map(textField)}
-      <LocationFields countries={countries} disabled={disabled} />
+      <LocationFields countries={countries} places={places} disabled={disabled} />
       <SelectField
         id="recruitment-gender"
         label={t('gender')}
@@ -56,19 +63,13 @@ export function PersonalFields({ countries, categories, disabled }: Props) {
         error={error('gender')}
         selectProps={register('gender')}
       />
-      <Controller
-        control={control}
-        name="category"
-        render={({ field }) => (
-          <SelectField
-            id="recruitment-category"
-            label={t('category')}
-            required={RECRUITMENT_REQUIRED.has('category')}
-            options={categoryOptions}
-            error={error('category')}
-            selectProps={labelValueSelect(field, categories)}
-          />
-        )}
+      <SelectField
+        id="recruitment-category"
+        label={t('category')}
+        required={RECRUITMENT_REQUIRED.has('category')}
+        options={categoryOptions}
+        error={error('category')}
+        selectProps={register('category')}
       />
       {SOCIAL_FIELDS.map(textField)}
     </>

@@ -1,9 +1,9 @@
 'use client';
 
-import { useMemo, useRef } from 'react';
-import { formResolver } from '@/lib/forms/formResolver';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { agePath } from '@agency/rules/age';
 import { sendApplication } from '@/lib/form-actions/application';
 import { pathFor } from '@/lib/i18n/paths';
@@ -12,16 +12,16 @@ import type { Option } from '@/lib/options/types';
 import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
 import { FormNotice } from '../FormNotice';
 import { Honeypot } from '../Honeypot';
+import { LangField } from '../LangField';
 import { SubmitButton } from '../SubmitButton';
-import { useFormFlow } from '../useFormFlow';
-import { usePostedForm } from '../usePostedForm';
+import { useActionForm } from '../useActionForm';
 import { AgeStep } from './AgeStep';
-import { applicationBody } from './applicationBody';
 import { ConsentFields } from './ConsentFields';
 import { GuardianFields } from './GuardianFields';
 import { MeasurementFields } from './MeasurementFields';
 import { PersonalFields } from './PersonalFields';
 import { PhotoFields } from './PhotoFields';
+import { fromPosted, registerWithPosted } from './postedDefaults';
 import { withSafetyRule } from './safetyResolver';
 import { usePhotoChoices } from './usePhotoChoices';
 import type { RecruitmentValues } from './values';
@@ -34,28 +34,28 @@ const legend = 'mb-4 text-xl font-light tracking-wide';
  * The get-scouted application. The birth date comes first and decides the
  * path: under the minimum age the form stops and nothing can be sent; under
  * 18 a guardian section is required; then personal data, measurements, four
- * guided photos and two separate consents.
+ * guided photos and two separate consents. Without scripts the same form
+ * posts to the same action, which answers with the path, the errors and the
+ * states and cities of the chosen places.
  */
 export function RecruitmentForm({ countries, categories, policy }: Props) {
   const t = useTranslations('Forms');
   const applicant = useTranslations('Applicant');
   const locale = useLocale();
   const photos = usePhotoChoices();
-  // Posted before the scripts run, the form reaches its Server Action, which says it needs them.
-  const page = pathFor(locale, { page: 'recruitment' });
-  const posted = usePostedForm<RecruitmentValues>(sendApplication, page);
   const resolver = useMemo(
     () => {
       const rules = { minAge: policy.minAge };
       return photos.withRefusals(
-        withSafetyRule(formResolver(recruitmentBrowserSchema(rules)), rules),
+        withSafetyRule(zodResolver(recruitmentBrowserSchema(rules)), rules),
       );
     },
     // The refusals are read through a ref: the resolver never needs to change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [policy.minAge],
   );
-  const form = useForm<RecruitmentValues>({
+  const application = useActionForm<RecruitmentValues>(sendApplication, {
+    page: pathFor(locale, { page: 'recruitment' }),
     resolver,
     defaultValues: {
       website: '',
@@ -64,40 +64,44 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
       consent_promotion: false,
       guardian_consent: false,
     },
-    // useFormFlow focuses the first invalid field in page order instead.
-    shouldFocusError: false,
+    fromPosted,
   });
-  const { control, handleSubmit } = form;
-  const formRef = useRef<HTMLFormElement>(null);
-  const flow = useFormFlow(form, formRef, RECRUITMENT_IMAGE_FIELDS, posted.state.status);
-  const [gender, birthdate] = useWatch({ control, name: ['gender', 'birthdate'] });
+  const { form, formRef, state, status, locked } = application;
+  const [gender, birthdate] = useWatch({ control: form.control, name: ['gender', 'birthdate'] });
   const path = birthdate ? agePath(birthdate, policy.minAge, new Date()) : null;
-  const locked = flow.locked;
 
-  const onValid = async (values: RecruitmentValues) => {
-    const body = applicationBody(values, path === 'minor');
-    await flow.send(() => fetch(`/api/recruitment?lang=${locale}`, { method: 'POST', body }));
-  };
+  // The form's own data, with each photo as prepared in the browser.
+  const send = form.handleSubmit((values) => {
+    const body = new FormData(formRef.current!);
+    for (const field of RECRUITMENT_IMAGE_FIELDS) {
+      const file = values[field];
+      if (file instanceof File) body.set(field, file, file.name);
+    }
+    application.submit(body);
+  }, application.onInvalid);
 
   const sentText = applicant(path === 'minor' ? 'sentMinor' : 'sentAdult', {
     days: policy.replyDays,
   });
 
   return (
-    <FormProvider {...form}>
+    <FormProvider {...form} register={registerWithPosted(form.register, state.values)}>
       <form
         ref={formRef}
-        action={posted.formAction}
+        action={application.formAction}
+        encType="multipart/form-data"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           // A photo chosen just before sending is still being prepared: wait for it.
-          void photos.whenReady().then(() => handleSubmit(onValid, flow.onInvalid)());
+          void photos.whenReady().then(() => send());
         }}
         className="relative flex flex-col gap-10"
       >
         <noscript>
-          <p className="border-l-4 border-danger bg-danger/5 p-4">{applicant('needsScripts')}</p>
+          <p className="border-l-4 border-ink/40 bg-ink/5 p-4 text-sm">
+            {applicant('withoutScripts')}
+          </p>
         </noscript>
         <fieldset disabled={locked}>
           <legend className={legend}>{applicant('ageTitle')}</legend>
@@ -113,7 +117,12 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
             ) : null}
             <fieldset disabled={locked} className="grid gap-5 md:grid-cols-2">
               <legend className={legend}>{t('personal')}</legend>
-              <PersonalFields countries={countries} categories={categories} disabled={locked} />
+              <PersonalFields
+                countries={countries}
+                categories={categories}
+                places={state.options}
+                disabled={locked}
+              />
             </fieldset>
             <fieldset
               disabled={locked}
@@ -133,14 +142,15 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
               <legend className={legend}>{applicant('consentTitle')}</legend>
               <ConsentFields policy={policy} />
             </fieldset>
-            <input type="hidden" {...form.register('privacy_version')} />
-            <Honeypot registration={form.register('website')} />
-            <FormNotice
-              status={flow.status}
-              sentText={sentText}
-              needsScriptsText={applicant('needsScripts')}
+            <input
+              type="hidden"
+              {...form.register('privacy_version')}
+              defaultValue={policy.privacyVersion}
             />
-            <SubmitButton status={flow.status} />
+            <Honeypot registration={form.register('website')} />
+            <LangField />
+            <FormNotice status={status} sentText={sentText} />
+            <SubmitButton status={status} />
           </>
         )}
       </form>

@@ -2,33 +2,33 @@ import { useEffect, useState } from 'react';
 import type { Option } from '@/lib/options/types';
 
 type Loaded = { key: string; options: Option[]; failed: boolean };
-type State = { options: Option[]; loading: boolean; failed: boolean };
+type State = { options: Option[]; loading: boolean; failed: boolean; waiting: boolean };
 
 /**
- * States of a country or cities of a state, asked of the site when the
- * parent choice changes; nothing is asked while the parent is empty. A list
- * is loading while what we hold belongs to another parent.
+ * States of a country (`parents`: its id) or cities of a state (the country's
+ * and the state's ids), asked of the site when a parent choice changes;
+ * nothing is asked while one is empty (`parents` null).
+ * `given` is the list the form's action sent with its answer for the parent
+ * chosen then: shown as it is, before or without scripts. A list is loading
+ * while what we hold belongs to another parent.
  */
 export function useAttributeOptions(
   locale: string,
-  country?: string,
-  state?: string,
-  forCities = false,
+  given: Option[] | undefined,
+  parents: readonly [country: string, state?: string] | null,
 ): State {
-  const key = forCities
-    ? country && state
-      ? `${country}/${state}`
-      : null
-    : country
-      ? country
-      : null;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [country, state] = parents ?? [];
+  const key = parents ? parents.join('/') : null;
+  const [loaded, setLoaded] = useState<Loaded | null>(() =>
+    key && given ? { key, options: given, failed: false } : null,
+  );
+  const held = loaded?.key === key;
 
   useEffect(() => {
-    if (!key) return;
+    if (!key || held) return;
     const controller = new AbortController();
-    const params = new URLSearchParams({ lang: locale, country: country ?? '' });
-    if (forCities && state) params.set('state', state);
+    const params = new URLSearchParams({ lang: locale, country: country! });
+    if (state) params.set('state', state);
     fetch(`/api/attributes?${params}`, { signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status));
@@ -40,9 +40,9 @@ export function useAttributeOptions(
         if (!controller.signal.aborted) setLoaded({ key, options: [], failed: true });
       });
     return () => controller.abort();
-  }, [key, locale, country, state, forCities]);
+  }, [key, held, locale, country, state]);
 
-  if (!key) return { options: [], loading: false, failed: false };
-  if (loaded?.key !== key) return { options: [], loading: true, failed: false };
-  return { options: loaded.options, loading: false, failed: loaded.failed };
+  if (!key) return { options: [], loading: false, failed: false, waiting: true };
+  if (!held) return { options: [], loading: true, failed: false, waiting: false };
+  return { options: loaded!.options, loading: false, failed: loaded!.failed, waiting: false };
 }

@@ -4,15 +4,24 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { LocationFields } from '@/components/forms/recruitment/LocationFields';
 import type { RecruitmentValues } from '@/components/forms/recruitment/values';
+import type { FormState } from '@/lib/forms/form-state';
 import { attributesAnswer, COUNTRIES, description, renderIn, stubFetch, type Lang } from './render';
 
 /** The three selects inside a form, as the recruitment form holds them. */
-function Cascade({ disabled = false }: { disabled?: boolean }) {
-  const form = useForm<RecruitmentValues>();
+function Cascade({
+  disabled = false,
+  places,
+  chosen = {},
+}: {
+  disabled?: boolean;
+  places?: FormState['options'];
+  chosen?: RecruitmentValues;
+}) {
+  const form = useForm<RecruitmentValues>({ defaultValues: chosen });
   return (
     <FormProvider {...form}>
       <form>
-        <LocationFields countries={COUNTRIES} disabled={disabled} />
+        <LocationFields countries={COUNTRIES} places={places} disabled={disabled} />
       </form>
     </FormProvider>
   );
@@ -249,6 +258,20 @@ describe('location cascade', () => {
       '/api/attributes?lang=pt&country=2',
       '/api/attributes?lang=pt&country=2&state=20',
     ]);
+  });
+
+  it('offers the states and cities the action listed for the places chosen, without asking', () => {
+    const places = {
+      states: [{ value: '10', label: 'São Paulo' }],
+      cities: [{ value: '100', label: 'Campinas' }],
+    };
+    renderIn('en', <Cascade places={places} chosen={{ country: '1', state: '10' }} />);
+    const { state, city } = selects();
+    expect(texts(state)).toEqual(['Choose…', 'São Paulo']);
+    expect(texts(city)).toEqual(['Choose…', 'Campinas']);
+    expect(state.matches(':disabled')).toBe(false);
+    expect(city.matches(':disabled')).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('is all disabled while the form is locked', () => {

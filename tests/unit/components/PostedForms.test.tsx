@@ -39,15 +39,15 @@ describe('what the forms post without their scripts', () => {
   });
 });
 
-describe('a form that needs its scripts says so', () => {
+describe('an invalid answer that says more', () => {
   it.each([
-    ['en', en.Forms.quoteNeedsScripts],
-    ['pt', pt.Forms.quoteNeedsScripts],
-    ['es', es.Forms.quoteNeedsScripts],
-  ] as const)('%s: the notice gives the form’s own reason', (lang, text) => {
+    ['en', en.Errors.favoritesUnavailable],
+    ['pt', pt.Errors.favoritesUnavailable],
+    ['es', es.Errors.favoritesUnavailable],
+  ] as const)('%s: the notice gives the action’s own reason', (lang, text) => {
     const { getByTestId } = renderIn(
       lang,
-      <FormNotice status="needsScripts" sentText="" needsScriptsText={text} />,
+      <FormNotice status="invalid" sentText="" notice="favoritesUnavailable" />,
     );
     expect(getByTestId('form-notice').textContent).toBe(text);
     expect(getByTestId('form-notice').className).toContain('text-danger');

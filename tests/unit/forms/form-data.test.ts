@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialFormState, serverFieldErrors } from '@/components/forms/formState';
+import { initialFormState, serverFieldErrors } from '@/lib/forms/form-state';
 import { textFields } from '@/lib/forms/form-data';
 
 describe('textFields (what a form posted to its Server Action)', () => {

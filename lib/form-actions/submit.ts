@@ -1,0 +1,106 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { hasLocale } from 'next-intl';
+import type { z } from 'zod';
+import { ApiRejectedError } from '@/lib/agency-api/errors';
+import { forwardForm, type FormKind, type UploadFile } from '@/lib/agency-api/forms';
+import { FORM_ERROR_KEY, fieldErrors } from '@/lib/forms/field-errors';
+import type { FormState } from '@/lib/forms/form-state';
+import { isBot } from '@/lib/forms/honeypot';
+import { toSubmission } from '@/lib/forms/serialize';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { apiFieldErrors } from '@/lib/route-handlers/api-refusal';
+import type { Checked } from '@/lib/route-handlers/form-catalogue';
+import { logFailure } from '@/lib/route-handlers/log';
+import { allowRequest, clientAddress } from '@/lib/route-handlers/rate-limit';
+
+export type Submission<S extends z.ZodObject> = {
+  kind: FormKind;
+  /** The form's `lang` field; checked here, as anything else a browser posts. */
+  locale: unknown;
+  schema: S;
+  values: Record<string, unknown>;
+  files?: UploadFile[];
+  /** What the visitor typed, given back unless the form was sent. */
+  typed: Record<string, string>;
+  /** Checks against the agency's catalogue, giving the values to send (see form-catalogue.ts). */
+  check?: (data: z.output<S>, locale: Locale) => Promise<Checked<Record<string, unknown>>>;
+};
+
+/**
+ * The one way a form reaches the agency, whether the page's scripts ran or
+ * not: the address's allowance for this form, the form's own schema (extra
+ * fields refused), the honeypot, the catalogue, then the panel API. "Sent"
+ * only once the agency API answered that it stored the submission.
+ */
+export async function submitForm<S extends z.ZodObject>(form: Submission<S>): Promise<FormState> {
+  const { kind, locale, schema, values, files = [], typed, check } = form;
+  const answer: Answer = (status, more = {}) => ({
+    status,
+    fieldErrors: {},
+    values: status === 'sent' ? {} : typed,
+    ...more,
+  });
+  if (!hasLocale(routing.locales, locale)) return answer('error');
+  const allowance = await allowRequest(`${kind}:${clientAddress({ headers: await headers() })}`);
+  if (!allowance.allowed) return answer('limited');
+  const parsed = schema.strict().safeParse(values);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error), answer);
+  const data = parsed.data as z.output<S> & { website?: string };
+  // A filled honeypot is a robot: it is told "sent" and nothing is stored.
+  if (isBot(data)) return answer('sent');
+  try {
+    let send: Record<string, unknown> = data;
+    if (check) {
+      const checked = await check(data, locale);
+      if (!checked.ok) return invalid(checked.errors, answer, checked.message);
+      send = checked.data;
+    }
+    await forwardForm(kind, locale, toSubmission(send), files);
+    return answer('sent');
+  } catch (error) {
+    return refused(error, kind, Object.keys(schema.shape), answer);
+  }
+}
+
+/** The answer to a refused or failed forward, logged once here. */
+function refused(
+  error: unknown,
+  kind: FormKind,
+  fields: string[],
+  answer: Answer,
+): FormState {
+  const route = `${kind} form action`;
+  if (error instanceof ApiRejectedError && [413, 415, 422].includes(error.status)) {
+    // The agency API disagreed with the site's own checks: worth the operator's attention.
+    logFailure({ route, method: 'POST', status: error.status, error });
+    const photo = photoNamed(error.body, fields);
+    if (error.status !== 422 && photo) {
+      return answer('invalid', {
+        fieldErrors: { [photo]: error.status === 413 ? 'fileTooLarge' : 'fileType' },
+      });
+    }
+    if (error.status === 422) return invalid(apiFieldErrors(error.body, fields), answer);
+  }
+  logFailure({ route, method: 'POST', status: 502, error });
+  return answer('error');
+}
+
+type Answer = (status: FormState['status'], more?: Partial<FormState>) => FormState;
+
+/**
+ * Errors at the form's fields. One the form cannot point at (about the
+ * request as a whole) makes it a general error, so the visitor is never told
+ * to fix a field that is not marked.
+ */
+function invalid(errors: Record<string, string>, answer: Answer, notice?: string): FormState {
+  const { [FORM_ERROR_KEY]: _whole, ...fields } = errors;
+  if (Object.keys(fields).length === 0) return answer('error');
+  return answer('invalid', { fieldErrors: fields, ...(notice ? { notice } : {}) });
+}
+
+/** The photo input the agency API's refusal names, when it is one of the form's. */
+function photoNamed(body: unknown, fields: string[]): string | null {
+  const field = (body as { field?: unknown } | null)?.field;
+  return typeof field === 'string' && fields.includes(field) ? field : null;
+}
