@@ -16,20 +16,20 @@ import { useActionForm } from './useActionForm';
 export function ContactForm() {
   const t = useTranslations('Forms');
   const locale = useLocale() as Locale;
-  const { form, formRef, formAction, state, status, submit, onInvalid, locked } =
+  const { form, formRef, formAction, state, status, onSubmit, locked } =
     useActionForm<ContactInput>(sendContact, {
       page: pathFor(locale, { page: 'contact' }),
       resolver: zodResolver(contactSchema),
       defaultValues: { name: '', phone: '', message: '', website: '' },
     });
-  const { register, handleSubmit, formState } = form;
+  const { register, formState } = form;
 
   return (
     <form
       ref={formRef}
       action={formAction}
       noValidate
-      onSubmit={handleSubmit(() => submit(new FormData(formRef.current!)), onInvalid)}
+      onSubmit={onSubmit()}
       className="relative flex max-w-xl flex-col gap-5"
       aria-label={t('contactTitle')}
     >

@@ -19,6 +19,7 @@ type QuoteItem = Pick<FavoriteTalent, 'id' | 'name' | 'cover'>;
 type Props = {
   /** The visitor's favorites, or the talents of a shared selection. */
   favorites: FavoritesMap | readonly QuoteItem[];
+  /** Told on each attempt whether it was stopped for want of talents. */
   onInvalid: (invalid: boolean) => void;
   /** The client's Yes / Maybe / No per talent, sent so the agency sees the decisions. */
   marks?: Marks;
@@ -37,46 +38,42 @@ export function FavoritesQuoteForm({ favorites, onInvalid, marks, selection }: P
   const talents = Array.isArray(favorites) ? favorites : Object.values(favorites);
   const ids = talents.map((talent) => talent.id);
   const decided = marks ? marksOf(marks, ids) : {};
-  const quote = useActionForm<FavoritesQuoteInput>(sendQuote, {
-    // A list is a shared selection's, whose page is its own address (`?ids=`).
-    page: Array.isArray(favorites)
-      ? selectionPath(locale, ids)
-      : pathFor(locale, { page: 'favorites' }),
-    resolver: zodResolver(favoritesQuoteSchema),
-    defaultValues: { name: '', phone: '', message: '', website: '' },
-  });
-  const { register, handleSubmit, formState } = quote.form;
-  // The talents come from the page, not from an input the visitor fills:
-  // the resolver checks the list as it is when sending.
-  const send = handleSubmit(
-    () => {
-      onInvalid(false);
-      quote.submit(new FormData(quote.formRef.current!));
-    },
-    (invalid) => {
-      quote.onInvalid(invalid);
-      onInvalid(talents.length === 0);
-    },
-  );
+  const { form, formRef, formAction, state, status, onSubmit, locked } =
+    useActionForm<FavoritesQuoteInput>(sendQuote, {
+      // A list is a shared selection's, whose page is its own address (`?ids=`).
+      page: Array.isArray(favorites)
+        ? selectionPath(locale, ids)
+        : pathFor(locale, { page: 'favorites' }),
+      resolver: zodResolver(favoritesQuoteSchema),
+      defaultValues: { name: '', phone: '', message: '', website: '' },
+    });
+  const { register, formState, setValue } = form;
 
   return (
     <form
-      ref={quote.formRef}
-      action={quote.formAction}
+      ref={formRef}
+      action={formAction}
       noValidate
-      onSubmit={(event) => {
-        quote.form.setValue('favorites', ids.map((id) => ({ id })));
-        void send(event);
-      }}
+      onSubmit={onSubmit({
+        // The talents come from the page, not from a field the visitor fills:
+        // the schema checks the list as it is when sending.
+        before: () => {
+          setValue(
+            'favorites',
+            ids.map((id) => ({ id })),
+          );
+          onInvalid(ids.length === 0);
+        },
+      })}
       className="relative flex max-w-xl flex-col gap-5"
       aria-labelledby="quote-title"
     >
-      <fieldset disabled={quote.locked} className="flex flex-col gap-5">
+      <fieldset disabled={locked} className="flex flex-col gap-5">
         <MessageFields
           idPrefix="quote"
           register={(name) => register(name)}
           errors={formState.errors}
-          values={quote.state.values}
+          values={state.values}
         />
         <Honeypot registration={register('website')} />
         <LangField />
@@ -88,8 +85,8 @@ export function FavoritesQuoteForm({ favorites, onInvalid, marks, selection }: P
         ) : null}
         {selection ? <input type="hidden" name="selection" value={selection} /> : null}
       </fieldset>
-      <FormNotice status={quote.status} sentText={t('quoteSent')} notice={quote.state.notice} />
-      <SubmitButton status={quote.status} />
+      <FormNotice status={status} sentText={t('quoteSent')} notice={state.notice} />
+      <SubmitButton status={status} />
     </form>
   );
 }

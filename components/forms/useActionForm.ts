@@ -1,4 +1,12 @@
-import { startTransition, useActionState, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  useActionState,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useTransition,
+  type FormEvent,
+} from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -16,6 +24,11 @@ import { firstInvalidControl } from './focusFirstInvalid';
 
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
 
+type Hooks<T extends FieldValues> = {
+  before?: () => Promise<unknown> | void;
+  adjust?: (data: FormData, values: T) => void;
+};
+
 type Options<T extends FieldValues> = {
   /**
    * The public address of the page the form is on: where it posts before its
@@ -31,9 +44,9 @@ type Options<T extends FieldValues> = {
 
 /**
  * A form whose one door is its Server Action. Without scripts the browser
- * posts to it; with them react-hook-form checks the fields with the form's
- * schema first and then hands the same action the form's own data, in a
- * transition. Either way the page shows the action's answer: its state,
+ * posts to it (useActionState gives the page its answer); with them
+ * react-hook-form checks the fields with the form's schema first and then
+ * calls the same action with the form's own data, in a transition. Either way the page shows the action's answer: its state,
  * the errors at their fields (focus goes to the first one in page order)
  * and what was typed.
  *
@@ -43,12 +56,17 @@ type Options<T extends FieldValues> = {
  * language travels in the form instead (LangField).
  */
 export function useActionForm<T extends FieldValues>(action: Action, options: Options<T>) {
-  const [state, formAction, pending] = useActionState(action, initialFormState, options.page);
+  // The answer to a post made without scripts (the page rendered for it),
+  // then the answer to each submission the scripts made.
+  const [posted, formAction] = useActionState(action, initialFormState, options.page);
+  const [answer, setAnswer] = useState<FormState | null>(null);
+  const [pending, startSending] = useTransition();
+  const state = answer ?? posted;
   const errors = useMemo(() => serverFieldErrors(state) as FieldErrors<T> | undefined, [state]);
-  const posted = options.fromPosted?.(state.values) ?? state.values;
+  const typed = options.fromPosted?.(posted.values) ?? posted.values;
   const form = useForm<T>({
     resolver: options.resolver,
-    defaultValues: { ...options.defaultValues, ...posted } as DefaultValues<T>,
+    defaultValues: { ...options.defaultValues, ...typed } as DefaultValues<T>,
     errors,
     // Focus goes to the first invalid field in page order instead (firstInvalidControl).
     shouldFocusError: false,
@@ -58,21 +76,48 @@ export function useActionForm<T extends FieldValues>(action: Action, options: Op
   const [stopped, setStopped] = useState(false);
   const hasErrors = Object.keys(form.formState.errors).length > 0;
 
+  // Once an answer names fields (and the form is enabled again), focus goes to the first.
   useEffect(() => {
-    if (state.status !== 'invalid' || !formRef.current) return;
+    if (pending || state.status !== 'invalid' || !formRef.current) return;
     firstInvalidControl(formRef.current, Object.keys(state.fieldErrors))?.focus();
-  }, [state]);
-
-  /** Sends the form's data (built by the caller from the form element) through the action. */
-  const submit = (formData: FormData) => {
-    setStopped(false);
-    startTransition(() => formAction(formData));
-  };
+  }, [state, pending]);
 
   const onInvalid = (invalid: FieldErrors<T>) => {
     setStopped(true);
     if (formRef.current) firstInvalidControl(formRef.current, Object.keys(invalid))?.focus();
   };
+
+  /**
+   * The form's submit handler: once `before` has settled (photos still being
+   * prepared), the fields are checked and the form's own data, as the browser
+   * would post it (`adjust` may replace a value, such as a prepared photo), goes
+   * to the action.
+   */
+  const onSubmit =
+    ({ before, adjust }: Hooks<T> = {}) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const element = event.currentTarget;
+      void (before?.() ?? Promise.resolve()).then(() =>
+        form.handleSubmit((values) => {
+          const data = new FormData(element);
+          adjust?.(data, values);
+          setStopped(false);
+          startSending(async () => {
+            // A submission that never got its answer (the connection dropped)
+            // is a general error, with the form as it was.
+            const next = await action(state, data).catch((): FormState => ({
+              ...state,
+              status: 'error',
+              fieldErrors: {},
+            }));
+            // After an await, an update is part of the transition only when marked so:
+            // the answer and the end of "sending" then show together.
+            startSending(() => setAnswer(next));
+          });
+        }, onInvalid)(),
+      );
+    };
 
   const answered: FormStatus = stopped ? 'invalid' : state.status;
   // "Complete the required fields" holds only while a field is still marked.
@@ -88,8 +133,7 @@ export function useActionForm<T extends FieldValues>(action: Action, options: Op
     formAction,
     state,
     status,
-    submit,
-    onInvalid,
+    onSubmit,
     busy: pending,
     locked: pending || status === 'sent',
   };

@@ -64,12 +64,7 @@ export async function submitForm<S extends z.ZodObject>(form: Submission<S>): Pr
 }
 
 /** The answer to a refused or failed forward, logged once here. */
-function refused(
-  error: unknown,
-  kind: FormKind,
-  fields: string[],
-  answer: Answer,
-): FormState {
+function refused(error: unknown, kind: FormKind, fields: string[], answer: Answer): FormState {
   const route = `${kind} form action`;
   if (error instanceof ApiRejectedError && [413, 415, 422].includes(error.status)) {
     // The agency API disagreed with the site's own checks: worth the operator's attention.
@@ -94,7 +89,9 @@ type Answer = (status: FormState['status'], more?: Partial<FormState>) => FormSt
  * to fix a field that is not marked.
  */
 function invalid(errors: Record<string, string>, answer: Answer, notice?: string): FormState {
-  const { [FORM_ERROR_KEY]: _whole, ...fields } = errors;
+  const fields = Object.fromEntries(
+    Object.entries(errors).filter(([field]) => field !== FORM_ERROR_KEY),
+  );
   if (Object.keys(fields).length === 0) return answer('error');
   return answer('invalid', { fieldErrors: fields, ...(notice ? { notice } : {}) });
 }

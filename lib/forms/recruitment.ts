@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { applicantSafetyShape, refineSafety, type SafetyRules } from '@agency/rules/safety';
 import { GENDER_ANSWERS } from '../talents/gender';
 import { isPastBirthdate } from './dates';
-import {
-  optionalChoice,
-  optionalId,
-  requiredChoice,
-  requiredId,
-  requiredText,
-} from './fields';
+import { optionalChoice, optionalId, requiredChoice, requiredId, requiredText } from './fields';
 import { imageFileSchema } from './files';
 import { honeypotField } from './honeypot';
 import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH } from '@agency/rules/limits';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../../scripts/cluster/cluster.mjs';
+import { actionFieldsIn, answerIn } from '../e2e/support/actions';
 import { clusterTestPorts } from './ports';
 
 // The site as it runs for a burst of visitors (`npm run start:cluster`): nginx
@@ -72,16 +73,24 @@ async function revalidate(siteUrl: string, tag: string) {
   expect(response.status).toBe(200);
 }
 
-/** A form that the site refuses as invalid (422): it counts toward the limit and stores nothing. */
-function postForm(siteUrl: string, forwardedFor?: string) {
-  return fetch(`${siteUrl}/api/contact?lang=en`, {
+/**
+ * The contact form posted empty to its Server Action, as a browser without
+ * scripts posts it: the site answers it as invalid, it counts toward the
+ * limit and stores nothing. The answer's notice says which.
+ */
+async function postForm(siteUrl: string, forwardedFor?: string) {
+  const page = await fetch(`${siteUrl}/en/contact`);
+  const body = new FormData();
+  for (const [name, value] of Object.entries(actionFieldsIn(await page.text())))
+    body.append(name, value);
+  body.append('lang', 'en');
+  const response = await fetch(`${siteUrl}/en/contact`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
-    },
-    body: '{}',
+    headers: { origin: siteUrl, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    body,
   });
+  const cache = response.headers.get('x-cache-status');
+  return { state: answerIn(await response.text()).status, cache };
 }
 
 async function health(siteUrl: string) {
@@ -183,7 +192,8 @@ describe('through nginx', () => {
   it('never answers a form or a visitor with cookies from its cache', async () => {
     for (let i = 0; i < 2; i++) {
       const form = await postForm(cluster.proxyUrl, undefined);
-      expect(form.headers.get('x-cache-status')).toBeNull();
+      expect(form.cache).toBeNull();
+      expect(form.state).toBe('invalid');
     }
     await fetch(`${cluster.proxyUrl}/en/contact`);
     const withCookie = await fetch(`${cluster.proxyUrl}/en/contact`, {
@@ -249,12 +259,12 @@ describe('two instances, one cache', () => {
     const [first, second] = cluster.siteUrls as [string, string];
     // Each instance alone would allow FORM_LIMIT; together they allow FORM_LIMIT.
     const address = '198.51.100.23';
-    const statuses: number[] = [];
+    const statuses: (string | null)[] = [];
     for (let i = 0; i < FORM_LIMIT + 2; i++)
-      statuses.push((await postForm(i % 2 ? second : first, address)).status);
-    expect(statuses).toEqual([...Array(FORM_LIMIT).fill(422), 429, 429]);
+      statuses.push((await postForm(i % 2 ? second : first, address)).state);
+    expect(statuses).toEqual([...Array(FORM_LIMIT).fill('invalid'), 'limited', 'limited']);
     // Another visitor is not refused.
-    expect((await postForm(second, '198.51.100.24')).status).toBe(422);
+    expect((await postForm(second, '198.51.100.24')).state).toBe('invalid');
   });
 });
 
@@ -307,10 +317,10 @@ describe('Redis that goes away', () => {
     expect(failures.filter((failure) => !/: 404$/.test(failure))).toEqual([]);
     expect(cutShort).toEqual([]);
     // The limit still holds, per instance.
-    const statusesWithout: number[] = [];
+    const statusesWithout: (string | null)[] = [];
     for (let i = 0; i < FORM_LIMIT + 1; i++)
-      statusesWithout.push((await postForm(first, '198.51.100.40')).status);
-    expect(statusesWithout).toEqual([...Array(FORM_LIMIT).fill(422), 429]);
+      statusesWithout.push((await postForm(first, '198.51.100.40')).state);
+    expect(statusesWithout).toEqual([...Array(FORM_LIMIT).fill('invalid'), 'limited']);
     // A revalidation is not refused (it reaches this instance's own copies).
     await revalidate(first, 'posts');
 

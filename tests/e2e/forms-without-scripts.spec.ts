@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { submissions, talentsOf } from './support/api';
+import { png } from './support/images';
 
 // A visitor whose scripts never run (a slow phone, JavaScript off): every form
 // must post, never put what was typed in the address, and say what happened.
@@ -77,7 +78,7 @@ test('quote on a shared selection: stored with its talents, the page says sent',
   expect(list.map((talent) => talent.id).sort()).toEqual([a!.id, b!.id].sort());
 });
 
-test('quote on own favorites: the page says favorites need the scripts, keeps the text, sends nothing', async ({
+test('quote on own favorites: with none kept by the page’s scripts nothing is sent, the text stays', async ({
   page,
 }) => {
   const name = `No favorites ${stamp()}`;
@@ -86,28 +87,72 @@ test('quote on own favorites: the page says favorites need the scripts, keeps th
   await page.getByLabel(/^Teléfono/).fill('600');
   await page.getByLabel(/^Mensaje/).fill('Presupuesto');
   await send(page);
-  await expect(page.getByTestId('form-notice')).toContainText('Activa JavaScript');
+  await expect(page.getByTestId('form-notice')).toHaveText('Completa los campos obligatorios');
   await expect(page.getByLabel(/^Nombre/)).toHaveValue(name);
   await expect(page.getByLabel(/^Mensaje/)).toHaveValue('Presupuesto');
   expectCleanAddress(page, [name]);
   expect((await submissions('favorites')).some((s) => s.fields.name === name)).toBe(false);
 });
 
-test('recruitment: says up front and after sending that it needs the scripts; nothing in the address', async ({
+const photoFiles = () =>
+  (['image_1', 'image_2', 'image_3', 'image_4'] as const).map((field, i) => ({
+    field,
+    file: { name: `${field}.png`, mimeType: 'image/png', buffer: png(40 + i) },
+  }));
+
+test('recruitment: a whole application is sent and stored, the states listed by the first answer', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const name = `Applicant ${stamp()}`;
   await page.goto('/en/recruitment');
-  const why = /Your application was not sent: .*JavaScript/;
-  await expect(page.getByText(why)).toBeVisible();
+  await expect(page.getByText(/^Without JavaScript this form works too/)).toBeVisible();
   await page.getByLabel(/^Date of birth/).fill('2001-04-09');
   await page.getByLabel(/^Name/).fill(name);
   await page.getByLabel(/^Email/).fill('scriptless@example.com');
+  await page.getByLabel(/^Phone/).fill('+55 11 90000-0000');
+  await page.getByLabel(/^Contact person/).fill('Me');
+  await page.getByLabel(/^Country/).selectOption({ label: 'Brazil' });
+  await page.getByLabel(/^Gender/).selectOption('woman');
+  await page.getByLabel(/^Category/).selectOption({ label: 'Model' });
+  for (const [field, value] of [
+    ['Height', '170'],
+    ['Jeans', '38'],
+    ['Waist', '62'],
+    ['Hips', '90'],
+    ['Bust', '84'],
+    ['Shoes', '38'],
+  ] as const)
+    await page.getByLabel(new RegExp(`^${field}`)).selectOption(value);
+  for (const { field, file } of photoFiles())
+    await page.getByTestId(`photo-${field}`).setInputFiles(file);
+  await page.getByLabel(/^I agree that/).check();
   await send(page);
-  await expect(page.getByTestId('form-notice')).toHaveText(why);
+
+  // The first answer: the state is still to choose, now from the country's states.
+  await expect(page.getByTestId('form-notice')).toHaveText('Complete the required fields');
+  await expect(page.getByTestId('error-recruitment-state')).toHaveText('Field required');
   expect(new URL(page.url()).pathname).toBe('/en/recruitment');
-  expectCleanAddress(page, [name, 'scriptless@example.com', '2001-04-09']);
-  expect((await submissions('get-scouted')).some((s) => s.fields.name === name)).toBe(false);
+  expectCleanAddress(page, [name, 'scriptless@example.com']);
+  await expect(page.getByLabel(/^Name/)).toHaveValue(name);
+  await expect(page.getByLabel(/^Country/)).toHaveValue('1');
+  await expect(page.getByLabel(/^I agree that/)).toBeChecked();
+  const state = page.getByLabel(/^State/);
+  await expect(state).toBeEnabled();
+  await state.selectOption({ index: 1 });
+  const stateLabel = await state.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.text);
+  for (const { field, file } of photoFiles())
+    await page.getByTestId(`photo-${field}`).setInputFiles(file);
+  await send(page);
+
+  await expect(page.getByTestId('form-sent')).toContainText('application was sent');
+  expectCleanAddress(page, [name]);
+  const stored = (await submissions('get-scouted')).find((s) => s.fields.name === name);
+  expect(stored?.lang).toBe('en');
+  const asJson = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+  expect(asJson(stored!.fields.country)).toEqual({ label: 'Brazil', value: 1 });
+  expect((asJson(stored!.fields.state) as { label: string }).label).toBe(stateLabel);
+  expect(stored!.files).toHaveLength(4);
 });
 
 for (const path of ['/en/contact', '/favoritos', '/es/reclutamiento']) {

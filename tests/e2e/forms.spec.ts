@@ -18,7 +18,7 @@ test.describe('contact form', () => {
     test(`${path}: sent empty, it shows its messages and stores nothing`, async ({ page }) => {
       // Other tests store contacts at the same time: watch this page's requests instead of counting.
       const sent: string[] = [];
-      page.on('request', (r) => r.url().includes('/api/contact') && sent.push(r.url()));
+      page.on('request', (r) => r.method() === 'POST' && sent.push(r.url()));
       await page.goto(path);
       await page.locator('form button[type="submit"]').click();
       await expect(page.getByTestId('error-contact-name')).toHaveText(required);
@@ -51,9 +51,15 @@ test.describe('contact form', () => {
     await expect(page.getByTestId('form-notice')).toHaveText('');
   });
 
-  test('filled in, it is sent and stored exactly', async ({ page }) => {
+  test('filled in, it is sent through its action alone and stored exactly', async ({ page }) => {
     const name = `Contact ${stamp()}`;
+    const posts: { url: string; action: string | null }[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST')
+        posts.push({ url: r.url(), action: r.headers()['next-action'] ?? null });
+    });
     await page.goto('/en/contact');
+    await waitForHydration(page);
     await page.getByLabel(/^Name/).fill(name);
     await page.getByLabel(/^Phone/).fill('+55 11 99999-0000');
     await page.getByLabel(/^Message/).fill('We would like to book a model for a campaign.');
@@ -63,6 +69,11 @@ test.describe('contact form', () => {
     await expect(page.getByText('Thank you! Your message was sent.')).toHaveCount(1);
     await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
     await expect(page.locator('form button[type="submit"]')).toHaveCount(0);
+    // One request, to the form's Server Action on the page itself; nothing to /api/.
+    expect(posts).toEqual([
+      { url: expect.stringMatching(/\/en\/contact$/), action: expect.stringMatching(/^\w+$/) },
+    ]);
+    expect(page.url()).not.toContain(name);
     const stored = (await submissions('contact')).find((s) => s.fields.name === name);
     expect(stored?.lang).toBe('en');
     expect(stored?.fields).toEqual({
@@ -78,7 +89,7 @@ test.describe('favorites quote', () => {
     page,
   }) => {
     const sent: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/favorites') && sent.push(r.url()));
+    page.on('request', (r) => r.method() === 'POST' && sent.push(r.url()));
     await page.goto('/en/favorites');
     await page.getByLabel(/^Name/).fill('Quote person');
     await page.getByLabel(/^Phone/).fill('123');
@@ -92,7 +103,9 @@ test.describe('favorites quote', () => {
     );
   });
 
-  test('with favorites it sends them as JSON and the agency stores them', async ({ page }) => {
+  test('with favorites it sends their ids through its action and the agency stores them', async ({
+    page,
+  }) => {
     const [a, b] = await talentsOf(2);
     const name = `Quote ${stamp()}`;
     await page.goto('/es/actores');
@@ -190,7 +203,7 @@ test.describe('recruitment', () => {
     page,
   }) => {
     const sent: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/recruitment') && sent.push(r.url()));
+    page.on('request', (r) => r.method() === 'POST' && sent.push(r.url()));
     const name = `Not a photo ${stamp()}`;
     await fillRecruitment(page, name, { image_1: png(11), image_2: jpeg(12), image_4: gif() });
     await page.getByTestId('photo-image_3').setInputFiles(notAPhoto);
@@ -224,55 +237,6 @@ test.describe('recruitment', () => {
     await expect(page.getByTestId('form-notice')).toHaveText('');
   });
 
-  for (const [status, text] of [
-    [415, 'This file is not a PNG, GIF or JPEG image'],
-    [413, 'The photo is larger than 5 MB'],
-  ] as const) {
-    test(`a ${status} answer about image_3 is shown in photo slot 3`, async ({ page }) => {
-      await page.route('**/api/recruitment?**', (route) =>
-        route.fulfill({
-          status,
-          contentType: 'application/json',
-          body: JSON.stringify({ message: 'refused', field: 'image_3' }),
-        }),
-      );
-      await fillRecruitment(page, `Refused ${stamp()}`, {
-        image_1: png(21),
-        image_2: jpeg(22),
-        image_3: png(23),
-        image_4: gif(),
-      });
-      await page.locator('form button[type="submit"]').click();
-      await expect(page.getByTestId('error-recruitment-image_3')).toHaveText(text);
-      await expect(page.getByTestId('photo-image_3')).toBeFocused();
-      for (const other of ['image_1', 'image_2', 'image_4']) {
-        await expect(page.getByTestId(`error-recruitment-${other}`)).toHaveCount(0);
-      }
-      await expect(page.getByTestId('form-sent')).toHaveCount(0);
-    });
-  }
-
-  test('a 413 answer that names no photo shows the general error', async ({ page }) => {
-    await page.route('**/api/recruitment?**', (route) =>
-      route.fulfill({
-        status: 413,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'The request is too large' }),
-      }),
-    );
-    await fillRecruitment(page, `Too large ${stamp()}`, {
-      image_1: png(31),
-      image_2: jpeg(32),
-      image_3: png(33),
-      image_4: gif(),
-    });
-    await page.locator('form button[type="submit"]').click();
-    await expect(page.getByTestId('form-notice')).toHaveText('An error occurred, try again later');
-    for (const field of ['image_1', 'image_2', 'image_3', 'image_4']) {
-      await expect(page.getByTestId(`error-recruitment-${field}`)).toHaveCount(0);
-    }
-  });
-
   for (const [path, expected] of [
     ['/en/recruitment', ['Choose…', 'Model', 'Actor / Actress', 'Influencer / Content creator']],
     [
@@ -289,7 +253,7 @@ test.describe('recruitment', () => {
 
   test('sent empty, it marks every required field and stores nothing', async ({ page }) => {
     const sent: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/recruitment') && sent.push(r.url()));
+    page.on('request', (r) => r.method() === 'POST' && sent.push(r.url()));
     await page.goto('/en/recruitment');
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByTestId('form-notice')).toHaveText('Complete the required fields');

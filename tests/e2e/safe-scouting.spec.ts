@@ -43,7 +43,7 @@ for (const [lang, t] of Object.entries(LANGS)) {
     page,
   }) => {
     const sent: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/recruitment') && sent.push(r.url()));
+    page.on('request', (r) => r.method() === 'POST' && sent.push(r.url()));
     await page.goto(t.path);
     await waitForHydration(page);
     const birth = page.getByLabel(t.birth);
@@ -124,7 +124,7 @@ test('a minor without a guardian is stopped at the guardian fields, and nothing 
   page,
 }) => {
   const sent: string[] = [];
-  page.on('request', (r) => r.url().includes('/api/recruitment') && sent.push(r.url()));
+  page.on('request', (r) => r.method() === 'POST' && sent.push(r.url()));
   const name = `Minor alone ${stamp()}`;
   await page.goto('/en/recruitment');
   await waitForHydration(page);
@@ -238,7 +238,7 @@ test('a phone photo with its GPS position is sent and stored without EXIF, at mo
   expect((await sharp(photo).metadata()).exif).toBeDefined();
   const bodies: Buffer[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/recruitment')) bodies.push(r.postDataBuffer() ?? Buffer.alloc(0));
+    if (r.method() === 'POST') bodies.push(r.postDataBuffer() ?? Buffer.alloc(0));
   });
   const name = `Phone photo ${stamp()}`;
   await page.goto('/en/recruitment');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { postForm } from './support/actions';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { talentsOf } from './support/api';
 import { createStack } from './support/stack';
@@ -112,15 +113,14 @@ async function everyAnswer(request: APIRequestContext): Promise<Array<[string, s
   ]) {
     answers.push([path, await (await request.get(path)).text()]);
   }
-  const posts: Array<[string, unknown]> = [
-    ['/api/contact?lang=pt', {}],
-    ['/api/favorites?lang=en', { name: 'x' }],
-    ['/api/compo', { id: 999999, lang: 'pt' }],
-  ];
-  for (const [path, body] of posts) {
-    const response = await request.post(path, { data: body });
-    answers.push([`POST ${path}`, await response.text()]);
+  for (const [path, values] of [
+    ['/contato', { lang: 'pt' }],
+    ['/en/favorites', { lang: 'en', name: 'x', favorites: '1' }],
+  ] as const) {
+    answers.push([`POST ${path}`, (await postForm(request, path, values)).html]);
   }
+  const compo = await request.post('/api/compo', { data: { id: 999999, lang: 'pt' } });
+  answers.push(['POST /api/compo', await compo.text()]);
   return answers;
 }
 

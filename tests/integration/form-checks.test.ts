@@ -7,6 +7,7 @@ const agency = agencyForFile();
 
 afterEach(() => {
   vi.doUnmock('@/lib/agency-api/forms');
+  vi.doUnmock('next/headers');
   vi.restoreAllMocks();
 });
 
@@ -78,9 +79,7 @@ describe('checkPlaces', () => {
 
   it('refuses ids that do not exist or do not belong together', async () => {
     const { checks } = await modules();
-    expect(
-      await checks.checkPlaces({ ...chosen, country: '987654' }, 'pt'),
-    ).toEqual({
+    expect(await checks.checkPlaces({ ...chosen, country: '987654' }, 'pt')).toEqual({
       ok: false,
       errors: { country: 'invalidOption', state: 'invalidOption', city: 'invalidOption' },
     });
@@ -88,17 +87,19 @@ describe('checkPlaces', () => {
     const { getCountriesAndLicenses } = await import('@/lib/agency-api/attributes');
     const { countries } = await getCountriesAndLicenses('pt');
     const other = countries.find((c) => c.id !== 1)!;
-    expect(
-      await checks.checkPlaces({ ...chosen, country: String(other.id) }, 'pt'),
-    ).toMatchObject({ ok: false, errors: { state: 'invalidOption' } });
-    expect(
-      await checks.checkPlaces({ ...chosen, category: '3' }, 'pt'),
-    ).toEqual({ ok: false, errors: { category: 'invalidOption' } });
+    expect(await checks.checkPlaces({ ...chosen, country: String(other.id) }, 'pt')).toMatchObject({
+      ok: false,
+      errors: { state: 'invalidOption' },
+    });
+    expect(await checks.checkPlaces({ ...chosen, category: '3' }, 'pt')).toEqual({
+      ok: false,
+      errors: { category: 'invalidOption' },
+    });
   });
 });
 
-describe('validateAndForward', () => {
-  it("answers the agency API's validation refusal with 422 and the form's field errors", async () => {
+describe('submitForm', () => {
+  it("answers the agency API's validation refusal with the form's field errors", async () => {
     await modules();
     const { ApiRejectedError } = await import('@/lib/agency-api/errors');
     vi.doMock('@/lib/agency-api/forms', () => ({
@@ -109,27 +110,30 @@ describe('validateAndForward', () => {
         });
       },
     }));
+    vi.doMock('next/headers', () => ({ headers: async () => new Headers() }));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { validateAndForward } = await import('@/lib/route-handlers/form-route');
+    const { submitForm } = await import('@/lib/form-actions/submit');
     const { contactSchema } = await import('@/lib/forms/contact');
     const { z } = await import('zod');
     const schema = contactSchema.extend({ email: z.string(), image_2: z.string().optional() });
-    const response = await validateAndForward({
+    const typed = { name: 'Ana Lima', phone: '1', message: 'Hola', email: 'a@b' };
+    const answer = await submitForm({
       kind: 'contact',
-      route: '/api/contact',
       locale: 'es',
       schema,
-      values: { name: 'Ana Lima', phone: '1', message: 'Hola', email: 'a@b' },
+      values: typed,
+      typed,
     });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
-      message: 'Completa los campos obligatorios',
-      errors: { email: 'invalidEmail', image_2: 'fileRequired', _form: 'tooLong' },
+    // The refusal of a field the form does not have is not pointed at any field.
+    expect(answer).toEqual({
+      status: 'invalid',
+      fieldErrors: { email: 'invalidEmail', image_2: 'fileRequired' },
+      values: typed,
     });
     // Logged once, without what the visitor wrote.
     expect(log).toHaveBeenCalledTimes(1);
     const line = String(log.mock.calls[0]![0]);
-    expect(JSON.parse(line)).toMatchObject({ route: '/api/contact', status: 422 });
+    expect(JSON.parse(line)).toMatchObject({ route: 'contact form action', status: 422 });
     expect(line).not.toContain('Ana Lima');
   });
 });

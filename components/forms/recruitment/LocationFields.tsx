@@ -28,9 +28,11 @@ export function LocationFields({ countries, places, disabled }: Props) {
     country && state ? [country, state] : null,
   );
   const errors = formState.errors;
-  const clear = (...names: ('state' | 'city')[]) => () => {
-    for (const name of names) setValue(name, '');
-  };
+  const clear =
+    (...names: ('state' | 'city')[]) =>
+    () => {
+      for (const name of names) setValue(name, '');
+    };
 
   return (
     <>

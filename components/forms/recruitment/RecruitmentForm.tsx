@@ -70,16 +70,6 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
   const [gender, birthdate] = useWatch({ control: form.control, name: ['gender', 'birthdate'] });
   const path = birthdate ? agePath(birthdate, policy.minAge, new Date()) : null;
 
-  // The form's own data, with each photo as prepared in the browser.
-  const send = form.handleSubmit((values) => {
-    const body = new FormData(formRef.current!);
-    for (const field of RECRUITMENT_IMAGE_FIELDS) {
-      const file = values[field];
-      if (file instanceof File) body.set(field, file, file.name);
-    }
-    application.submit(body);
-  }, application.onInvalid);
-
   const sentText = applicant(path === 'minor' ? 'sentMinor' : 'sentAdult', {
     days: policy.replyDays,
   });
@@ -89,13 +79,18 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
       <form
         ref={formRef}
         action={application.formAction}
-        encType="multipart/form-data"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={application.onSubmit({
           // A photo chosen just before sending is still being prepared: wait for it.
-          void photos.whenReady().then(() => send());
-        }}
+          before: photos.whenReady,
+          // Each photo as prepared in the browser, not as chosen.
+          adjust: (data, values) => {
+            for (const field of RECRUITMENT_IMAGE_FIELDS) {
+              const file = values[field];
+              if (file instanceof File) data.set(field, file, file.name);
+            }
+          },
+        })}
         className="relative flex flex-col gap-10"
       >
         <noscript>

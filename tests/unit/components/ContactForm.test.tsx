@@ -1,27 +1,30 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { sendContact } from '@/lib/form-actions/contact';
 import {
+  actionAnswer,
   description,
-  jsonBody,
-  pending,
+  pendingAnswer,
+  postedTo,
   renderIn,
-  stubFetch,
+  type ActionMock,
   type Lang,
   MESSAGE_FORM_LABELS,
   messageFields,
 } from './render';
 
-let fetchMock: Mock<typeof fetch>;
+// The form's Server Action ('use server', server-only code): the test answers for the server.
+vi.mock('@/lib/form-actions/contact', () => ({ sendContact: vi.fn() }));
+const action = sendContact as unknown as ActionMock;
 
 beforeEach(() => {
-  fetchMock = stubFetch();
+  action.mockReset();
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function type(element: HTMLElement, value: string) {
@@ -52,7 +55,7 @@ describe('contact form, sent empty', () => {
       }
       expect(screen.getAllByText(required)).toHaveLength(3);
       expect(document.activeElement).toBe(name);
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(action).not.toHaveBeenCalled();
     },
   );
 
@@ -67,7 +70,7 @@ describe('contact form, sent empty', () => {
     expect(name.hasAttribute('aria-describedby')).toBe(false);
     expect(message.getAttribute('aria-invalid')).toBe('false');
     expect(screen.getAllByText('Field required')).toHaveLength(1);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
   });
 
   it('counts a field of spaces as empty', async () => {
@@ -79,7 +82,7 @@ describe('contact form, sent empty', () => {
     send();
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(description(name)).toBe('Field required');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
   });
 
   it('keeps the notice until every marked field is fixed, then clears it and the marks', async () => {
@@ -104,52 +107,58 @@ describe('contact form, sent empty', () => {
 });
 
 describe('contact form, filled in', () => {
-  it('posts the trimmed fields as JSON to the site route in the page language and confirms once', async () => {
-    fetchMock.mockResolvedValue(Response.json({ ok: true }, { status: 201 }));
+  /** Fills the form in as the visitor does; what the action gives back of it unless sent. */
+  function fillIn(lang: Lang, typed: { name: string; phone: string; message: string }) {
+    const fields = messageFields(lang);
+    type(fields.name, typed.name);
+    type(fields.phone, typed.phone);
+    type(fields.message, typed.message);
+    return { ...fields, values: { ...typed, website: '' } };
+  }
+
+  it('sends the fields as typed, the page language and nothing else to its action, and confirms once', async () => {
+    action.mockResolvedValue(actionAnswer('sent'));
     renderIn('en', <ContactForm />);
-    const { name, phone, message } = messageFields();
-    type(name, '  Ana Lima ');
-    type(phone, '+55 11 99999-0000');
-    type(message, 'We would like to book a model.');
-    send();
-    expect(await screen.findByTestId('form-sent')).toBeDefined();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/contact?lang=en');
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
-    expect(jsonBody(fetchMock.mock.calls[0])).toEqual({
-      name: 'Ana Lima',
+    const { name } = fillIn('en', {
+      name: '  Ana Lima ',
       phone: '+55 11 99999-0000',
       message: 'We would like to book a model.',
-      website: '',
     });
+    send();
+    expect(await screen.findByTestId('form-sent')).toBeDefined();
+    expect(action).toHaveBeenCalledTimes(1);
+    // The form's own data, as the browser alone would post it: the action's schema trims.
+    expect(action.mock.calls[0]![1]).toBeInstanceOf(FormData);
+    expect(postedTo(action)).toEqual([
+      {
+        name: '  Ana Lima ',
+        phone: '+55 11 99999-0000',
+        message: 'We would like to book a model.',
+        website: '',
+        lang: 'en',
+      },
+    ]);
     expect(screen.getAllByText('Thank you! Your message was sent.')).toHaveLength(1);
     expect(screen.getByRole('status').textContent).toBe('Thank you! Your message was sent.');
     expect(screen.queryByRole('button')).toBeNull();
     expect(name.matches(':disabled')).toBe(true);
   });
 
-  it('in Spanish it posts with lang=es and confirms in Spanish', async () => {
-    fetchMock.mockResolvedValue(Response.json({ ok: true }, { status: 201 }));
+  it('in Spanish it sends lang=es and confirms in Spanish', async () => {
+    action.mockResolvedValue(actionAnswer('sent'));
     renderIn('es', <ContactForm />);
-    const { name, phone, message } = messageFields('es');
-    type(name, 'Ana');
-    type(phone, '123');
-    type(message, 'Hola');
+    fillIn('es', { name: 'Ana', phone: '123', message: 'Hola' });
     send('es');
     expect(await screen.findByText('¡Gracias! Tu mensaje fue enviado.')).toBeDefined();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/contact?lang=es']);
+    expect(notice().textContent).toBe('¡Gracias! Tu mensaje fue enviado.');
+    expect(postedTo(action).map((posted) => posted.lang)).toEqual(['es']);
   });
 
-  it('while sending, says so, locks the form and sends one request however often Send is pressed', async () => {
-    const answer = pending();
-    fetchMock.mockReturnValue(answer.promise);
+  it('while sending, says so, locks the form and calls its action once however often Send is pressed', async () => {
+    const answer = pendingAnswer();
+    action.mockReturnValue(answer.promise);
     renderIn('en', <ContactForm />);
-    const { name, phone, message } = messageFields();
-    type(name, 'Ana');
-    type(phone, '123');
-    type(message, 'Hello');
+    const { name } = fillIn('en', { name: 'Ana', phone: '123', message: 'Hello' });
     send();
     const button = await screen.findByRole('button', { name: 'Sending…' });
     expect(notice().textContent).toBe('Sending…');
@@ -157,18 +166,19 @@ describe('contact form, filled in', () => {
     expect(name.matches(':disabled')).toBe(true);
     fireEvent.click(button);
     fireEvent.click(button);
-    answer.resolve(Response.json({ ok: true }, { status: 201 }));
+    answer.resolve(actionAnswer('sent'));
     expect(await screen.findByTestId('form-sent')).toBeDefined();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(action).toHaveBeenCalledTimes(1);
   });
 
-  it('says a generic error when the request fails, and keeps what was typed', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  it('says a generic error when the action answers so, and keeps what was typed', async () => {
     renderIn('en', <ContactForm />);
-    const { name, phone, message } = messageFields();
-    type(name, 'Ana');
-    type(phone, '123');
-    type(message, 'Hello');
+    const { name, message, values } = fillIn('en', {
+      name: 'Ana',
+      phone: '123',
+      message: 'Hello',
+    });
+    action.mockResolvedValue(actionAnswer('error', { values }));
     send();
     await waitFor(() => expect(notice().textContent).toBe('An error occurred, try again later'));
     expect(screen.queryByTestId('form-sent')).toBeNull();
@@ -178,57 +188,62 @@ describe('contact form, filled in', () => {
     expect(screen.getByRole('button', { name: 'Send' }).matches(':disabled')).toBe(false);
   });
 
-  it('says a generic error, in Portuguese, when the site answers 500', async () => {
-    fetchMock.mockResolvedValue(Response.json({ message: 'boom' }, { status: 500 }));
+  it('says a generic error, in Portuguese, when the action answers so', async () => {
     renderIn('pt', <ContactForm />);
-    const { name, phone, message } = messageFields('pt');
-    type(name, 'Ana');
-    type(phone, '123');
-    type(message, 'Olá');
+    const { values } = fillIn('pt', { name: 'Ana', phone: '123', message: 'Olá' });
+    action.mockResolvedValue(actionAnswer('error', { values }));
     send('pt');
     await waitFor(() =>
       expect(notice().textContent).toBe('Ocorreu um erro, tente novamente mais tarde'),
     );
     expect(screen.queryByTestId('form-sent')).toBeNull();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDefined();
+    expect(postedTo(action).map((posted) => posted.lang)).toEqual(['pt']);
   });
 
-  it('says to wait when the site answers 429', async () => {
-    fetchMock.mockResolvedValue(Response.json({ message: 'slow down' }, { status: 429 }));
-    renderIn('en', <ContactForm />);
-    const { name, phone, message } = messageFields();
-    type(name, 'Ana');
-    type(phone, '123');
-    type(message, 'Hello');
-    send();
-    await waitFor(() =>
-      expect(notice().textContent).toBe('Too many attempts. Please wait a minute and try again.'),
-    );
-  });
+  it.each([
+    ['en', 'Too many attempts. Please wait a minute and try again.'],
+    ['pt', 'Muitas tentativas. Aguarde um minuto e tente novamente.'],
+    ['es', 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.'],
+  ] as const)(
+    '%s: says to wait when the action answers that the address is limited',
+    async (lang, text) => {
+      renderIn(lang, <ContactForm />);
+      const { name, values } = fillIn(lang, { name: 'Ana', phone: '123', message: 'Hello' });
+      action.mockResolvedValue(actionAnswer('limited', { values }));
+      send(lang);
+      await waitFor(() => expect(notice().textContent).toBe(text));
+      expect((name as HTMLInputElement).value).toBe('Ana');
+      expect(screen.queryByTestId('form-sent')).toBeNull();
+    },
+  );
 
-  it('marks and focuses the fields a 422 answer names, then clears the notice once fixed', async () => {
-    fetchMock.mockResolvedValue(
-      Response.json(
-        { message: 'x', errors: { phone: 'required', message: 'tooLong' } },
-        { status: 422 },
-      ),
-    );
+  it('marks and focuses the fields an invalid answer names, then clears the notice once fixed', async () => {
     renderIn('en', <ContactForm />);
-    const { name, phone, message } = messageFields();
-    type(name, 'Ana');
-    type(phone, '123');
-    type(message, 'Hello');
+    const { name, phone, message, values } = fillIn('en', {
+      name: 'Ana',
+      phone: '123',
+      message: 'Hello',
+    });
+    action.mockResolvedValue(
+      actionAnswer('invalid', { fieldErrors: { phone: 'required', message: 'tooLong' }, values }),
+    );
     send();
     await waitFor(() => expect(document.activeElement).toBe(phone));
     expect(description(phone)).toBe('Field required');
     expect(description(message)).toBe('This text is too long');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-invalid')).toBe('false');
     expect(notice().textContent).toBe('Complete the required fields');
+    expect((message as HTMLTextAreaElement).value).toBe('Hello');
 
     type(phone, '555 1234');
     type(message, 'Hello again');
     await waitFor(() => expect(notice().textContent).toBe(''));
     expect(phone.getAttribute('aria-invalid')).toBe('false');
+    expect(message.getAttribute('aria-invalid')).toBe('false');
+    expect(action).toHaveBeenCalledTimes(1);
   });
 
   it('is a form named by its title', () => {

@@ -1,27 +1,30 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavoritesQuoteForm } from '@/components/forms/FavoritesQuoteForm';
+import { sendQuote } from '@/lib/form-actions/quote';
 import type { FavoritesMap } from '@/lib/favorites/map';
 import {
+  actionAnswer,
   description,
-  jsonBody,
+  postedTo,
   renderIn,
-  stubFetch,
+  type ActionMock,
   type Lang,
   MESSAGE_FORM_LABELS,
   messageFields,
 } from './render';
 
-let fetchMock: Mock<typeof fetch>;
+// The form's Server Action ('use server', server-only code): the test answers for the server.
+vi.mock('@/lib/form-actions/quote', () => ({ sendQuote: vi.fn() }));
+const action = sendQuote as unknown as ActionMock;
 
 beforeEach(() => {
-  fetchMock = stubFetch();
+  action.mockReset();
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const FAVORITES: FavoritesMap = {
@@ -44,11 +47,19 @@ function renderQuote(lang: Lang, favorites: FavoritesMap = FAVORITES) {
   return { onInvalid };
 }
 
+const TYPED = {
+  name: 'Marta Ribeiro',
+  phone: '+351 912 000 000',
+  message: 'Summer campaign, two days in Lisbon.',
+};
+
+/** Fills the form in as the visitor does; gives what the action answers back of it unless sent. */
 function fillIn(lang: Lang = 'en') {
   const { name, phone, message } = messageFields(lang);
-  fireEvent.change(name, { target: { value: 'Marta Ribeiro' } });
-  fireEvent.change(phone, { target: { value: '+351 912 000 000' } });
-  fireEvent.change(message, { target: { value: 'Summer campaign, two days in Lisbon.' } });
+  fireEvent.change(name, { target: { value: TYPED.name } });
+  fireEvent.change(phone, { target: { value: TYPED.phone } });
+  fireEvent.change(message, { target: { value: TYPED.message } });
+  return { ...TYPED, website: '' };
 }
 
 const send = (lang: Lang = 'en') =>
@@ -71,7 +82,7 @@ describe('favorites quote form', () => {
       expect(description(field)).toBe('Field required');
     }
     expect(document.activeElement).toBe(name);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
   });
 
   it('sent empty in Spanish: Campo obligatorio, and focus on the first empty field in page order', async () => {
@@ -102,39 +113,32 @@ describe('favorites quote form', () => {
     send();
     await waitFor(() => expect(notice().textContent).toBe('Complete the required fields'));
     expect(onInvalid).toHaveBeenLastCalledWith(true);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
     // No field of the form is wrong: none is marked.
     for (const field of Object.values(messageFields())) {
       expect(field.getAttribute('aria-invalid')).toBe('false');
     }
   });
 
-  it('posts the fields and only id, name and cover of each favorite to the site route, then confirms once', async () => {
-    fetchMock.mockResolvedValue(Response.json({ ok: true }, { status: 201 }));
+  it('sends its action the fields, the page language and only the ids of the favorites, then confirms once', async () => {
+    action.mockResolvedValue(actionAnswer('sent'));
     const { onInvalid } = renderQuote('en');
     fillIn();
     send();
     expect(await screen.findByTestId('form-sent')).toBeDefined();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/favorites?lang=en');
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
-    const body = jsonBody(fetchMock.mock.calls[0]) as Record<string, unknown>;
-    expect(body).toEqual({
-      name: 'Marta Ribeiro',
-      phone: '+351 912 000 000',
-      message: 'Summer campaign, two days in Lisbon.',
-      website: '',
-      favorites: expect.any(Array),
-    });
-    expect(body.favorites).toEqual(
-      expect.arrayContaining([
-        { id: 7, name: 'Ana Lima', cover: 'https://cdn.example/ana.jpg' },
-        { id: 12, name: 'Rui Sá', cover: null },
-      ]),
-    );
-    expect(body.favorites).toHaveLength(2);
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(action.mock.calls[0]![1]).toBeInstanceOf(FormData);
+    // No name or cover: the server looks every talent up itself. No marks nor selection either.
+    expect(postedTo(action)).toEqual([
+      {
+        name: 'Marta Ribeiro',
+        phone: '+351 912 000 000',
+        message: 'Summer campaign, two days in Lisbon.',
+        website: '',
+        lang: 'en',
+        favorites: ['7', '12'],
+      },
+    ]);
     expect(onInvalid).toHaveBeenLastCalledWith(false);
     expect(screen.getAllByText('Thank you! Your quote request was sent.')).toHaveLength(1);
     expect(screen.getByRole('status').textContent).toBe('Thank you! Your quote request was sent.');
@@ -142,7 +146,7 @@ describe('favorites quote form', () => {
   });
 
   it('sends the marks of the quoted talents and the selection link', async () => {
-    fetchMock.mockResolvedValue(Response.json({ ok: true }, { status: 201 }));
+    action.mockResolvedValue(actionAnswer('sent'));
     const link = 'https://agency.example/en/favorites?ids=7,12';
     renderIn(
       'en',
@@ -156,30 +160,50 @@ describe('favorites quote form', () => {
     fillIn();
     send();
     expect(await screen.findByTestId('form-sent')).toBeDefined();
-    const body = jsonBody(fetchMock.mock.calls[0]) as Record<string, unknown>;
+    const [posted] = postedTo(action);
     // A mark on a talent that is not in the quote (removed since) is not sent.
-    expect(body.marks).toEqual({ 7: 'yes', 12: 'no' });
-    expect(body.selection).toBe(link);
-    expect((body.favorites as Array<{ id: number }>).map((t) => t.id)).toEqual([7, 12]);
+    expect(JSON.parse(posted!.marks as string)).toEqual({ 7: 'yes', 12: 'no' });
+    expect(posted!.selection).toBe(link);
+    expect(posted!.favorites).toEqual(['7', '12']);
+    expect(posted!.lang).toBe('en');
   });
 
-  it('in Portuguese it posts with lang=pt and confirms in Portuguese', async () => {
-    fetchMock.mockResolvedValue(Response.json({ ok: true }, { status: 201 }));
+  it('in Portuguese it sends lang=pt and confirms in Portuguese', async () => {
+    action.mockResolvedValue(actionAnswer('sent'));
     renderQuote('pt');
     fillIn('pt');
     send('pt');
     expect(await screen.findByText('Obrigado! Seu pedido de orçamento foi enviado.')).toBeDefined();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/favorites?lang=pt']);
+    expect(notice().textContent).toBe('Obrigado! Seu pedido de orçamento foi enviado.');
+    expect(postedTo(action).map((posted) => posted.lang)).toEqual(['pt']);
   });
 
-  it('says a generic error when the request fails, and keeps the form usable', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  it('says a generic error when the action answers so, and keeps the form usable', async () => {
     renderQuote('en');
-    fillIn();
+    action.mockResolvedValue(actionAnswer('error', { values: fillIn() }));
     send();
     await waitFor(() => expect(notice().textContent).toBe('An error occurred, try again later'));
     expect(screen.queryByTestId('form-sent')).toBeNull();
-    expect((messageFields().name as HTMLInputElement).value).toBe('Marta Ribeiro');
+    const { name, message } = messageFields();
+    expect((name as HTMLInputElement).value).toBe('Marta Ribeiro');
+    expect((message as HTMLTextAreaElement).value).toBe('Summer campaign, two days in Lisbon.');
+    expect(name.matches(':disabled')).toBe(false);
     expect(screen.getByRole('button', { name: 'Send' }).matches(':disabled')).toBe(false);
+  });
+
+  it('in Spanish, marks and focuses the field an invalid answer names and keeps what was typed', async () => {
+    renderQuote('es');
+    action.mockResolvedValue(
+      actionAnswer('invalid', { fieldErrors: { phone: 'required' }, values: fillIn('es') }),
+    );
+    send('es');
+    const { name, phone } = messageFields('es');
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(description(phone)).toBe('Campo obligatorio');
+    expect(name.getAttribute('aria-invalid')).toBe('false');
+    expect(notice().textContent).toBe('Completa los campos obligatorios');
+    expect((phone as HTMLInputElement).value).toBe('+351 912 000 000');
+    expect(postedTo(action).map((posted) => posted.lang)).toEqual(['es']);
   });
 });

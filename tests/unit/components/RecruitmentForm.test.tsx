@@ -2,7 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm';
+import { sendApplication } from '@/lib/form-actions/application';
 import {
+  actionAnswer,
   attributesAnswer,
   choose,
   COUNTRIES,
@@ -10,23 +12,28 @@ import {
   fillJsdomGaps,
   picture,
   POLICY,
+  postedTo,
   renderIn,
   stubFetch,
+  type ActionMock,
   type Lang,
 } from './render';
 
+// The form's Server Action ('use server', server-only code): the test answers for the server.
+vi.mock('@/lib/form-actions/application', () => ({ sendApplication: vi.fn() }));
+const action = sendApplication as unknown as ActionMock;
+
+/** The site's /api/attributes, which the state and city lists still ask. */
 let fetchMock: Mock<typeof fetch>;
-/** What the site answers to the application itself (the cascade is always answered). */
-let recruitmentAnswer: () => Promise<Response>;
 
 beforeEach(() => {
   fillJsdomGaps();
+  action.mockReset();
+  action.mockResolvedValue(actionAnswer('sent'));
   fetchMock = stubFetch();
-  recruitmentAnswer = () => Promise.resolve(Response.json({ ok: true }, { status: 201 }));
   fetchMock.mockImplementation((input) => {
     const url = String(input);
     if (url.startsWith('/api/attributes')) return Promise.resolve(attributesAnswer(url));
-    if (url.startsWith('/api/recruitment')) return recruitmentAnswer();
     return Promise.reject(new Error(`unexpected request ${url}`));
   });
 });
@@ -101,6 +108,9 @@ function fillMeasurements() {
   }
 }
 
+/** What a ticked box posts (an input without a value attribute). */
+const CONSENT_TICKED = 'on';
+
 const PHOTOS = [
   [/^Profile/, 'Profile', picture('png', 'profile.png')],
   [/^Face close-up/, 'Face close-up', picture('jpeg', 'face.jpg')],
@@ -169,6 +179,7 @@ describe('recruitment form, sent empty', { timeout: 60_000 }, () => {
       'Tick this box so that we can evaluate your application.',
     );
     expect(document.activeElement).toBe(byLabel(/^Date of birth/));
+    expect(action).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -210,9 +221,7 @@ describe('recruitment form, sent empty', { timeout: 60_000 }, () => {
     fillMeasurements();
     send();
     await waitFor(() => expect(document.activeElement).toBe(byLabel(/^Profile/)), slow);
-    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/recruitment'))).toBe(
-      false,
-    );
+    expect(action).not.toHaveBeenCalled();
   });
 
   it('says when a birth date is not in the past', async () => {
@@ -224,7 +233,7 @@ describe('recruitment form, sent empty', { timeout: 60_000 }, () => {
 });
 
 describe('recruitment form, filled in', { timeout: 90_000 }, () => {
-  it('clears the notice once fixed, posts the application as form data to the site route and confirms once', async () => {
+  it('clears the notice once fixed, sends its action the application with the prepared photos and confirms once', async () => {
     renderForm('en');
     send();
     await waitFor(() => expect(notice().textContent).toBe('Complete the required fields'), slow);
@@ -235,31 +244,24 @@ describe('recruitment form, filled in', { timeout: 90_000 }, () => {
 
     send();
     expect(await screen.findByTestId('form-sent', {}, slow)).toBeDefined();
-    const posts = fetchMock.mock.calls.filter(([url]) =>
-      String(url).startsWith('/api/recruitment'),
-    );
-    expect(posts).toHaveLength(1);
-    const [url, init] = posts[0]!;
-    expect(url).toBe('/api/recruitment?lang=en');
-    expect(init?.method).toBe('POST');
-    const body = init?.body as FormData;
+    expect(action).toHaveBeenCalledTimes(1);
+    const body = action.mock.calls[0]![1];
     expect(body).toBeInstanceOf(FormData);
+    const posted = postedTo(action)[0]!;
     const text = Object.fromEntries(
-      [...body.entries()].filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
+      Object.entries(posted).filter(([, value]) => typeof value === 'string' && value !== ''),
     );
     expect(text).toEqual({
       name: 'Ana Lima',
       email: 'ana@example.com',
       phone: '+55 11 99999-0000',
       contact: 'Mother: Rita',
-      country: JSON.stringify({ label: 'Brazil', value: 1 }),
-      state: JSON.stringify({ label: 'São Paulo', value: 10 }),
-      city: JSON.stringify({ label: 'Campinas', value: 100 }),
+      // The places and the category as the ids their selects hold, whatever the page language.
+      country: '1',
+      state: '10',
+      city: '100',
       gender: 'woman',
-      // The API's own word for the category, whatever the page language.
-      category: JSON.stringify({ label: 'Modelo', value: 1 }),
+      category: '1',
       birthdate: '2001-04-09',
       instagram: '@ana',
       height: '175',
@@ -268,17 +270,20 @@ describe('recruitment form, filled in', { timeout: 90_000 }, () => {
       hips: '90',
       bust: '84',
       shoes: '38.5',
-      // The evaluation consent ticked, promotion left off, and the privacy text they refer to.
-      consent_evaluation: 'true',
-      consent_promotion: 'false',
+      // The evaluation consent ticked (promotion left off, so not posted) and the privacy text.
+      consent_evaluation: CONSENT_TICKED,
       privacy_version: '2026-11-23',
+      lang: 'en',
     });
-    for (const index of PHOTOS.keys()) {
-      const sent = body.get(`image_${index + 1}`);
-      expect(sent).toBeInstanceOf(File);
-      // Re-encoded in the browser: a JPEG of our own name, whatever was chosen.
-      expect((sent as File).name).toBe(`image_${index + 1}.jpg`);
-      expect((sent as File).type).toBe('image/jpeg');
+    expect(posted).not.toHaveProperty('consent_promotion');
+    for (const [index, [, , chosen]] of PHOTOS.entries()) {
+      const sent = body.getAll(`image_${index + 1}`);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toBeInstanceOf(File);
+      // Prepared in the browser: a JPEG of our own name, not the file chosen.
+      expect(sent[0]).not.toBe(chosen);
+      expect((sent[0] as File).name).toBe(`image_${index + 1}.jpg`);
+      expect((sent[0] as File).type).toBe('image/jpeg');
     }
     expect(
       screen.getAllByText(
@@ -288,32 +293,42 @@ describe('recruitment form, filled in', { timeout: 90_000 }, () => {
     expect(screen.queryByText('Send', { selector: 'button' })).toBeNull();
   });
 
-  it('says a generic error when the request fails, and keeps the application', async () => {
-    recruitmentAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+  it('says a generic error when the action answers so, and keeps the application', async () => {
     renderForm('en');
     await fillValid();
+    action.mockResolvedValue(
+      actionAnswer('error', {
+        values: { name: 'Ana Lima', country: '1', state: '10', city: '100' },
+      }),
+    );
     send();
     await waitFor(
       () => expect(notice().textContent).toBe('An error occurred, try again later'),
       slow,
     );
+    expect(action).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('form-sent')).toBeNull();
     expect((byLabel(/^Name/) as HTMLInputElement).value).toBe('Ana Lima');
+    expect((byLabel(/^Email/) as HTMLInputElement).value).toBe('ana@example.com');
     expect((byLabel(/^City/) as HTMLSelectElement).value).toBe('100');
     expect(screen.getByAltText('Preview of the chosen photo: Face close-up')).toBeDefined();
     expect(sendButton().matches(':disabled')).toBe(false);
   });
 
-  it('marks the photo slot a 413 answer names and focuses it', async () => {
-    recruitmentAnswer = () => Promise.resolve(Response.json({ field: 'image_2' }, { status: 413 }));
+  it('marks the photo slot a fileTooLarge answer names and focuses it', async () => {
     renderForm('en');
     await fillValid();
+    action.mockResolvedValue(
+      actionAnswer('invalid', { fieldErrors: { image_2: 'fileTooLarge' }, values: {} }),
+    );
     send();
     const face = byLabel(/^Face/);
     await waitFor(() => expect(document.activeElement).toBe(face), slow);
+    expect(face.getAttribute('aria-invalid')).toBe('true');
     expect(description(face)).toBe('The photo is larger than 5 MB');
     expect(notice().textContent).toBe('Complete the required fields');
     expect(byLabel(/^Profile/).getAttribute('aria-invalid')).toBe('false');
+    expect(action).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
+import type { FormState } from '@/lib/forms/form-state';
 import { measureLabels } from '@/lib/talents/measurements';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -225,4 +226,44 @@ export function headerTexts(lang: Lang) {
 /** The measurement names, as the server passes them. */
 export function measureTexts(lang: Lang) {
   return measureLabels((key) => MESSAGES[lang].Talents[key]);
+}
+
+/** What a form's Server Action answers (lib/forms/form-state.ts), for a mocked action to resolve. */
+export function actionAnswer(
+  status: FormState['status'],
+  more: Partial<FormState> = {},
+): FormState {
+  return { status, fieldErrors: {}, values: {}, ...more };
+}
+
+/**
+ * An answer of a mocked Server Action that never settles until `resolve` is
+ * called, for what the page shows while the form is being sent.
+ */
+export function pendingAnswer() {
+  let resolve: (state: FormState) => void = () => {};
+  const promise = new Promise<FormState>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/** A form's Server Action, as vi.mock replaces it. */
+export type ActionMock = Mock<(previous: FormState, formData: FormData) => Promise<FormState>>;
+
+/**
+ * The FormData the mocked action was given in each call, by name: a name
+ * posted more than once (the quote's favorites) as the list of its values.
+ */
+export function postedTo(
+  action: ActionMock,
+): Array<Record<string, FormDataEntryValue | FormDataEntryValue[]>> {
+  return action.mock.calls.map(([, formData]) => {
+    const fields: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+    for (const name of new Set(formData.keys())) {
+      const all = formData.getAll(name);
+      fields[name] = all.length === 1 ? all[0]! : all;
+    }
+    return fields;
+  });
 }
