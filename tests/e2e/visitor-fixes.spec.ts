@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { collectErrors } from './support/boxes';
 import { waitForHydration } from './support/hydration';
+import { pagesOfEveryType } from './support/pages';
 
 const TOGGLE = '[aria-controls="site-menu"]';
 
@@ -37,3 +39,40 @@ test('at 820 px a mouse click on About us with the Casting list open opens it', 
   await menu.getByRole('link', { name: 'About us', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/about-us$/);
 });
+
+test.describe('a Brazilian browser', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('every kind of page loads without a console error', async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = collectErrors(page);
+    const { pages } = await pagesOfEveryType('pt');
+    for (const path of pages) {
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      await waitForHydration(page, TOGGLE);
+      if (/agenciamiento|contato|favoritos/.test(path)) await waitForHydration(page, 'form');
+    }
+    // One more round trip, so that the last page's reports have arrived.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    expect(errors).toEqual([]);
+  });
+});
+
+for (const [locale, path] of [
+  ['es-ES', '/es/reclutamiento'],
+  ['de-DE', '/en/recruitment'],
+  ['de-DE', '/agenciamiento'],
+] as const) {
+  test.describe(`a ${locale} browser`, () => {
+    test.use({ locale });
+
+    test(`${path} hydrates without an error`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await waitForHydration(page, 'form');
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+      expect(errors).toEqual([]);
+    });
+  });
+}
