@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors } from './support/boxes';
+import { findProfile } from './support/api';
+import { boxOf, collectErrors } from './support/boxes';
 import { waitForHydration } from './support/hydration';
 import { pagesOfEveryType } from './support/pages';
 
@@ -74,5 +75,30 @@ for (const [locale, path] of [
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
       expect(errors).toEqual([]);
     });
+  });
+}
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px a double slide's photos fill the slider's height`, async ({ page }) => {
+    const talent = await findProfile(
+      (p) => (p.book[0] as { type?: string } | undefined)?.type === 'double',
+    );
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/modelos/${talent.id}/${encodeURIComponent(talent.name)}`);
+    const slider = page.getByTestId('media-book');
+    await expect(slider).toHaveClass(/swiper-initialized/);
+    const photos = slider.locator('.swiper-slide').first().locator('img');
+    await expect(photos).toHaveCount(2);
+    const frame = await boxOf(slider);
+    for (const photo of await photos.all()) {
+      const box = await boxOf(photo);
+      expect(box.height, `a photo ${box.height} px tall in ${frame.height}`).toBeGreaterThanOrEqual(
+        frame.height * 0.85,
+      );
+      // The arrows sit on the pictures' vertical centre.
+      const arrow = await boxOf(slider.locator('.swiper-button-next'));
+      const middle = (y: { y: number; height: number }) => y.y + y.height / 2;
+      expect(Math.abs(middle(arrow) - middle(box))).toBeLessThanOrEqual(box.height * 0.05);
+    }
   });
 }
