@@ -4,6 +4,7 @@ import { Link } from '@/components/navigation/Link';
 import type { SiteHref } from '@/lib/i18n/paths';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { navText } from './navText';
 
 type Item = { key: string; href: SiteHref; label: string };
 type Props = { label: string; items: Item[] };
@@ -70,7 +71,7 @@ export function CastingDropdown({ label, items }: Props) {
         aria-expanded={open}
         aria-controls="casting-menu"
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-1 py-2 tracking-widest uppercase"
+        className={`inline-flex items-center gap-1 py-2 ${navText}`}
       >
         {label}
         <span

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { findProfile } from './support/api';
-import { boxOf, collectErrors } from './support/boxes';
+import { boxOf, collectErrors, wrappedHeaderControls } from './support/boxes';
 import { waitForHydration } from './support/hydration';
 import { pagesOfEveryType } from './support/pages';
 
@@ -99,6 +99,34 @@ for (const width of [390, 1440]) {
       const arrow = await boxOf(slider.locator('.swiper-button-next'));
       const middle = (y: { y: number; height: number }) => y.y + y.height / 2;
       expect(Math.abs(middle(arrow) - middle(box))).toBeLessThanOrEqual(box.height * 0.05);
+    }
+  });
+}
+
+for (const [lang, home] of [
+  ['pt', '/'],
+  ['en', '/en'],
+  ['es', '/es'],
+] as const) {
+  test(`${lang}: the header keeps every label on one line from 1024 to 1440 px`, async ({
+    page,
+  }) => {
+    // A two-digit favorites count: the widest the row gets.
+    await page.addInitScript(() => {
+      const saved = Array.from({ length: 12 }, (_, i) => [
+        i + 1,
+        { id: i + 1, name: `T${i}`, cover: null, category: 'models' },
+      ]);
+      localStorage.setItem('favorites', JSON.stringify(Object.fromEntries(saved)));
+    });
+    await page.goto(home);
+    await expect(page.getByTestId('favorites-badge')).toHaveText(/12/);
+    for (const width of [1024, 1180, 1280, 1366, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await wrappedHeaderControls(page), `wrapped at ${width} px`).toEqual([]);
+      const languages = page.locator('[data-site-header] [hreflang]');
+      const last = await boxOf(languages.last());
+      expect(width - (last.x + last.width), `margin at ${width} px`).toBeGreaterThanOrEqual(8);
     }
   });
 }
