@@ -4,6 +4,7 @@ import { Link } from '@/components/navigation/Link';
 import type { SiteHref } from '@/lib/i18n/paths';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { navText } from './navText';
 
 type Item = { key: string; href: SiteHref; label: string };
 type Props = { label: string; items: Item[] };
@@ -11,7 +12,7 @@ type Props = { label: string; items: Item[] };
 /**
  * The Casting menu: a button that opens the category links, closed by Escape
  * (which gives the focus back to the button), a click outside, or the focus
- * leaving it.
+ * leaving it by the keyboard.
  */
 export function CastingDropdown({ label, items }: Props) {
   const [open, setOpen] = useState(false);
@@ -27,11 +28,26 @@ export function CastingDropdown({ label, items }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    // A press or the focus outside closes it.
-    const onOutside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    const outside = (event: Event) => !root.current?.contains(event.target as Node);
+    // From a press to its click. In the phone's panel the list sits above the
+    // other links: closing it on the press (or on the focus the press gives a
+    // link) would move them up under the finger, and the click would land on
+    // another link or be lost. So a pointer closes it on its click, once the
+    // link under it has taken that click.
+    let pressing = false;
+    const onPress = () => {
+      pressing = true;
+    };
+    const onClick = (event: Event) => {
+      pressing = false;
+      if (outside(event)) setOpen(false);
+    };
+    // The focus leaving by the keyboard closes it at once.
+    const onFocus = (event: Event) => {
+      if (!pressing && outside(event)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
+      pressing = false;
       if (event.key !== 'Escape') return;
       // Handled: the mobile menu around this one stays open.
       event.preventDefault();
@@ -40,9 +56,10 @@ export function CastingDropdown({ label, items }: Props) {
     };
     const listening = new AbortController();
     const { signal } = listening;
-    document.addEventListener('pointerdown', onOutside, { signal });
+    document.addEventListener('pointerdown', onPress, { signal });
+    document.addEventListener('click', onClick, { signal });
     document.addEventListener('keydown', onKey, { signal });
-    document.addEventListener('focusin', onOutside, { signal });
+    document.addEventListener('focusin', onFocus, { signal });
     return () => listening.abort();
   }, [open]);
 
@@ -54,7 +71,7 @@ export function CastingDropdown({ label, items }: Props) {
         aria-expanded={open}
         aria-controls="casting-menu"
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-1 py-2 tracking-widest uppercase"
+        className={`inline-flex items-center gap-1 py-2 ${navText}`}
       >
         {label}
         <span

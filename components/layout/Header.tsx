@@ -9,10 +9,11 @@ import { LineIcon } from '@/components/ui/LineIcon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuIcon } from './MenuIcon';
 import { MobileMenu } from './MobileMenu';
+import { navText } from './navText';
 
 type Props = { locale: Locale; instagramUrl: string };
 
-const linkClass = 'inline-flex items-center py-2 tracking-widest uppercase hover:text-accent';
+const linkClass = `inline-flex items-center py-2 hover:text-accent ${navText}`;
 
 export async function Header({ locale, instagramUrl }: Props) {
   const t = await getTranslations({ locale, namespace: 'Header' });
@@ -26,10 +27,11 @@ export async function Header({ locale, instagramUrl }: Props) {
       data-site-header=""
       className="sticky top-0 z-40 border-b border-ink/10 bg-paper/95 backdrop-blur"
     >
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between px-4 md:px-8">
+      {/* Narrower side margins from 1024 to 1279 px leave the inline row its room. */}
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between px-4 md:px-8 lg:px-4 xl:px-8">
         <Link
           href={hrefOf({ page: 'home' })}
-          className="text-lg font-semibold tracking-[0.3em] uppercase"
+          className="text-lg font-semibold tracking-[0.3em] uppercase lg:text-base lg:tracking-[0.15em] lg:whitespace-nowrap xl:text-lg xl:tracking-[0.3em]"
           aria-label={t('home', { site: env.SITE_NAME })}
         >
           {env.SITE_NAME}
@@ -48,7 +50,7 @@ export async function Header({ locale, instagramUrl }: Props) {
         </a>
         <MobileMenu icon={<MenuIcon />} openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
           <nav aria-label={t('mainMenu')} className="text-sm">
-            <ul className="flex flex-col gap-1 pt-2 lg:flex-row lg:items-center lg:gap-6 lg:pt-0">
+            <ul className="flex flex-col gap-1 pt-2 lg:flex-row lg:items-center lg:gap-3 lg:pt-0 xl:gap-4 2xl:gap-6">
               <li>
                 <CastingDropdown label={t('casting')} items={casting} />
               </li>
@@ -59,7 +61,7 @@ export async function Header({ locale, instagramUrl }: Props) {
                   </Link>
                 </li>
               ))}
-              <li className="tracking-widest uppercase">
+              <li className={navText}>
                 <FavoritesLink href={hrefOf({ page: 'favorites' })} />
               </li>
               <li>

@@ -42,11 +42,21 @@ export function MediaSlide({ item, alt, videoTitle, eager }: Props) {
     );
   }
   if (item.kind === 'double') {
+    const pictures = item.pictures.slice(0, 2);
+    const [first] = pictures;
+    // The pair takes a single photo's frame, so that it is as tall as the
+    // slider's other slides (and the arrows, centred on the slider, on its
+    // pictures); each half is cropped to that height.
+    const frame = `${first?.width ?? 1200} / ${first?.height ?? 1600}`;
     return (
-      <div className="grid h-full grid-cols-2 gap-1">
-        {item.pictures.slice(0, 2).map((picture) => (
+      <div
+        className={`grid h-full grid-rows-1 gap-1 ${pictures.length > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}
+        style={{ aspectRatio: frame }}
+      >
+        {pictures.map((picture, index) => (
           <Photo
-            key={picture.src}
+            // The same picture may be shown twice.
+            key={index}
             picture={picture}
             alt={alt}
             eager={eager}

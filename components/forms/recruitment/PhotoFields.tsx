@@ -15,9 +15,11 @@ type Props = { minor: boolean; locked: boolean; photos: ReturnType<typeof usePho
 export function PhotoFields({ minor, locked, photos }: Props) {
   const t = useTranslations('PhotoGuide');
   const { control, formState, trigger } = useFormContext<RecruitmentValues>();
+  // Numbers in the page's language ({side, number} in the message): the
+  // browser's own (toLocaleString) differs from the server's and breaks hydration.
   const accepts = t('accepts', {
     maxSource: MAX_SOURCE_BYTES / 1024 / 1024,
-    side: MAX_PHOTO_SIDE.toLocaleString(),
+    side: MAX_PHOTO_SIDE,
   });
   return (
     <>
