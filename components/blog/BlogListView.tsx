@@ -13,16 +13,6 @@ import { withSearch } from '@/lib/lists/href';
 import { pageCount } from '@/lib/lists/pager';
 import { BlogList } from './BlogList';
 
-// The texts of the blog list's client component: only these reach the browser.
-const BLOG_LIST_MESSAGES = [
-  'shownOf',
-  'loadingMore',
-  'loadFailed',
-  'retry',
-  'showMore',
-  'firstPage',
-].map((key) => `Blog.${key}`);
-
 const blogHref = hrefOf({ page: 'blog' });
 const pageHref = (page: number) => (page > 1 ? withSearch(blogHref, `page=${page}`) : blogHref);
 
@@ -50,7 +40,7 @@ export async function BlogListView({ locale, page }: { locale: Locale; page: num
           ) : null}
         </div>
       ) : (
-        <ClientMessages locale={locale} namespaces={BLOG_LIST_MESSAGES}>
+        <ClientMessages locale={locale} namespaces={['Blog']}>
           <BlogList
             page={page}
             posts={result.posts.map(postItem)}

@@ -12,7 +12,6 @@ import { withSearch } from '@/lib/lists/href';
 import { pageCount } from '@/lib/lists/pager';
 import { breadcrumbs } from '@/lib/seo/breadcrumbs';
 import { listedTalent } from '@/lib/talents/list-item';
-import { TALENT_LIST_MESSAGES } from '@/lib/talents/list-messages';
 import {
   isFiltered,
   TALENT_LIST_PAGE_SIZE,
@@ -47,7 +46,7 @@ export async function TalentListView({ locale, category, query }: Props) {
         ])}
       />
       <PageTitle>{pages(category)}</PageTitle>
-      <ClientMessages locale={locale} namespaces={TALENT_LIST_MESSAGES}>
+      <ClientMessages locale={locale} namespaces={['Talents', 'Units']}>
         <TalentFilters
           locale={locale}
           listPath={listPath}

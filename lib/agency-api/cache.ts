@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { ID_PATTERN } from '@/lib/ids';
 
 // API reads are kept in Next's data cache, shared by every request (and every
 // page that needs the same data), refreshed in the background after
@@ -24,7 +25,10 @@ export const CACHE_TAGS = {
 /** Whether a tag named in a revalidation request is one of ours. */
 export function isCacheTag(tag: string): boolean {
   const fixed: string[] = Object.values(CACHE_TAGS).filter((t) => typeof t === 'string');
-  return fixed.includes(tag) || /^talent:\d{1,12}$/.test(tag);
+  return (
+    fixed.includes(tag) ||
+    (tag.startsWith('talent:') && ID_PATTERN.test(tag.slice('talent:'.length)))
+  );
 }
 
 /** Content the agency edits: refreshed at least this often. */

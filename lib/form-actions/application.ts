@@ -4,6 +4,7 @@ import { agePath } from '@agency/rules/age';
 import { GUARDIAN_FIELDS } from '@agency/rules/safety';
 import { catalogue } from '@/lib/agency-api/catalogue';
 import { env } from '@/lib/env';
+import { parseId } from '@/lib/ids';
 import { textFields } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
 import {
@@ -56,8 +57,7 @@ export async function sendApplication(
 
 /** The states of the chosen country and the cities of the chosen state, as the selects list them. */
 async function placeOptions(locale: Locale, country?: string, state?: string) {
-  const id = (value?: string) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
-  const [countryId, stateId] = [id(country), id(state)];
+  const [countryId, stateId] = [parseId(country), parseId(state)];
   if (countryId === null) return {};
   const asOptions = (list: { id: number; value: string }[]) =>
     list.map((entry) => ({ value: String(entry.id), label: entry.value }));

@@ -2,6 +2,7 @@
 
 import { parseJson } from '@agency/rules/json';
 import { favoritesQuoteSchema } from '@/lib/forms/favorites';
+import { parseId } from '@/lib/ids';
 import { textFields } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
 import { checkQuote } from '@/lib/route-handlers/quote-check';
@@ -26,7 +27,7 @@ export async function sendQuote(_previous: FormState, formData: FormData): Promi
     values: {
       ...typed,
       // Text that is no id stays text, so the schema names the field.
-      favorites: ids.map((id) => ({ id: /^\d{1,10}$/.test(id) ? Number(id) : id })),
+      favorites: ids.map((id) => ({ id: parseId(id) ?? id })),
       ...(marks ? { marks: parseJson(marks) ?? marks } : {}),
       ...(selection ? { selection } : {}),
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_PATTERN } from '@/lib/ids';
 import { MAX_FIELD_LENGTH } from '@agency/rules/limits';
 import { cleanText, looksEmpty } from '@agency/rules/text';
 
@@ -45,7 +46,6 @@ export function isLabelValue(input: unknown): input is LabelValue {
 
 // Country, state, city and category are chosen from the agency's lists by id;
 // the server names them from its catalogue (form-catalogue.ts).
-const CATALOGUE_ID = /^\d{1,9}$/;
 
 /** A required choice from one of the agency's lists: its id. */
 export function requiredId() {
@@ -53,7 +53,7 @@ export function requiredId() {
     .string({ error: 'required' })
     .trim()
     .min(1, { error: 'required', abort: true })
-    .regex(CATALOGUE_ID, { error: 'invalidOption' });
+    .regex(ID_PATTERN, { error: 'invalidOption' });
 }
 
 /** An optional one: '' means "not chosen". */
@@ -61,6 +61,6 @@ export function optionalId() {
   return z
     .string({ error: 'invalidOption' })
     .trim()
-    .refine((value) => value === '' || CATALOGUE_ID.test(value), { error: 'invalidOption' })
+    .refine((value) => value === '' || ID_PATTERN.test(value), { error: 'invalidOption' })
     .optional();
 }

@@ -1,29 +1,16 @@
-/** What the layout's client components translate (header, language switch, error view). */
-export const LAYOUT_MESSAGES = [
-  'LanguageSwitcher',
-  'ErrorPage',
-  'Header.favorites',
-  'Header.favoritesCount',
-  // A missing post's view (components/errors/PostNotFoundView).
-  'NotFound.title',
-  'NotFound.home',
-  'Blog.back',
-  'Blog.notFound',
-] as const;
+/**
+ * The namespaces the layout's client parts translate (header, language
+ * switch, the error and not-found views, a missing post's view). A page adds
+ * the namespaces of its own client parts: whole namespaces, named after the
+ * components that use them, so a text added to a component is never missing.
+ */
+export const LAYOUT_NAMESPACES = ['LanguageSwitcher', 'ErrorPage', 'Header', 'NotFound', 'Blog'];
 
 type Messages = Record<string, unknown>;
 
-/** The catalogue narrowed to whole namespaces or single `Namespace.key` entries. */
-export function pickMessages(messages: Messages, wanted: readonly string[]): Messages {
-  const picked: Record<string, Messages> = {};
-  for (const entry of wanted) {
-    const [namespace, key] = entry.split('.') as [string, string | undefined];
-    const source = messages[namespace];
-    if (!source || typeof source !== 'object') continue;
-    if (key === undefined) picked[namespace] = { ...picked[namespace], ...(source as Messages) };
-    else if (key in source) {
-      picked[namespace] = { ...picked[namespace], [key]: (source as Messages)[key] };
-    }
-  }
-  return picked;
+/** The catalogue narrowed to these namespaces. */
+export function pickNamespaces(messages: Messages, namespaces: readonly string[]): Messages {
+  return Object.fromEntries(
+    namespaces.filter((name) => name in messages).map((name) => [name, messages[name]]),
+  );
 }

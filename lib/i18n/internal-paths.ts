@@ -1,4 +1,5 @@
 import { hasLocale } from 'next-intl';
+import { ID_PATTERN } from '@/lib/ids';
 import { routing, type Locale } from './routing';
 
 // What next-intl's middleware cannot do: tell a page from a path that only
@@ -9,7 +10,7 @@ import { routing, type Locale } from './routing';
 // of their language, rendered on the server.
 
 // Ids are numbers in every URL of the site; anything else names no page.
-const PARAM_PATTERNS: Record<string, RegExp> = { id: /^\d{1,12}$/ };
+const PARAM_PATTERNS: Record<string, RegExp> = { id: ID_PATTERN };
 
 const templates = Object.keys(routing.pathnames).map((template) =>
   template.split('/').filter(Boolean),

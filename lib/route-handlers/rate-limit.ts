@@ -6,9 +6,11 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/routing';
 import { sharedStoreClient } from '@/lib/shared-store/redis-client.mjs';
 import { clientAddressOf, PEER_ADDRESS_HEADER } from './client-address';
 import { peerAddressesRecorded } from './peer-address';
+import { jsonError } from './request';
 
 // A per-address limit on the form and PDF endpoints (rate-limiter-flexible):
 // with REDIS_URL the count is kept in Redis, so it holds across every
@@ -76,4 +78,16 @@ export function clientAddress(request: WithHeaders): string {
     forwardedFor: request.headers.get('x-forwarded-for'),
     trustedHops: env.TRUSTED_PROXY_HOPS,
   });
+}
+
+/** 429 (with Retry-After) when this address has asked for too many of these lately (the PDFs). */
+export async function rateLimited(
+  request: WithHeaders,
+  kind: string,
+  locale: Locale,
+): Promise<Response | null> {
+  const allowance = await allowRequest(`${kind}:${clientAddress(request)}`);
+  if (allowance.allowed) return null;
+  const retryAfter = String(allowance.retryAfterSeconds);
+  return jsonError(429, locale, 'tooManyRequests', {}, { headers: { 'Retry-After': retryAfter } });
 }

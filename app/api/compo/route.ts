@@ -1,49 +1,38 @@
-import type { NextRequest } from 'next/server';
-import { z } from 'zod';
+import { hasLocale } from 'next-intl';
 import { downloadCompo } from '@/lib/agency-api/compo';
 import { getTalentProfile } from '@/lib/agency-api/profile';
 import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
-import { compoFileName } from '@/lib/talents/compo';
-import { rateLimited } from '@/lib/route-handlers/form-route';
+import { pdfAttachment } from '@/lib/route-handlers/attachment';
 import { logFailure } from '@/lib/route-handlers/log';
-import { jsonError, readJsonBody } from '@/lib/route-handlers/request';
+import { rateLimited } from '@/lib/route-handlers/rate-limit';
+import { acceptedLocale, jsonError } from '@/lib/route-handlers/request';
+import { compoFileName } from '@/lib/talents/compo';
+import { parseId } from '@/lib/ids';
 
-const body = z
-  .object({
-    id: z
-      .number()
-      .int()
-      .positive()
-      .max(2 ** 31),
-    lang: z.enum(routing.locales),
-  })
-  .strict();
-
-// The browser asks the site; the site asks the main API with its token.
-// Each card is a PDF the API renders: limited per address like the forms.
-// Answers, errors included, are in the language the body names.
-export async function POST(request: NextRequest) {
-  const parsed = await readJsonBody(request, body, 1024);
-  if (!parsed.ok) return parsed.response;
-  const { id, lang } = parsed.data;
+/**
+ * GET /api/compo?id=12&lang=en: a talent's composite card, the PDF the main
+ * API renders with the site's token, as a download. The profile's "Print
+ * composite" is a plain link to it, so it works without scripts; each card
+ * costs the API a render, so it is limited per address like the forms.
+ */
+export async function GET(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const lang = params.get('lang');
+  if (!hasLocale(routing.locales, lang)) {
+    return jsonError(400, acceptedLocale(request), 'badRequest');
+  }
+  const id = parseId(params.get('id'));
+  if (id === null) return jsonError(404, lang, 'notFound');
   const limited = await rateLimited(request, 'compo', lang);
   if (limited) return limited;
   try {
     const profile = await getTalentProfile(id, lang);
-    if (!profile) return jsonError(404, lang, 'notFound');
-    if (!profile.compo) return jsonError(404, lang, 'notFound');
+    if (!profile?.compo) return jsonError(404, lang, 'notFound');
     const pdf = await downloadCompo(profile, lang);
-    const name = compoFileName(profile.name, env.SITE_NAME);
-    return new Response(pdf, {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    return pdfAttachment(pdf, compoFileName(profile.name, env.SITE_NAME));
   } catch (error) {
-    logFailure({ route: '/api/compo', method: 'POST', status: 503, error });
+    logFailure({ route: '/api/compo', method: 'GET', status: 503, error });
     return jsonError(503, lang, 'generic');
   }
 }

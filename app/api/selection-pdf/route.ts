@@ -3,7 +3,8 @@ import { getSelectionTalents } from '@/lib/agency-api/selection';
 import { env } from '@/lib/env';
 import { pathFor } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
-import { rateLimited } from '@/lib/route-handlers/form-route';
+import { pdfAttachment } from '@/lib/route-handlers/attachment';
+import { rateLimited } from '@/lib/route-handlers/rate-limit';
 import { logFailure } from '@/lib/route-handlers/log';
 import { jsonError } from '@/lib/route-handlers/request';
 import { MAX_PDF_TALENTS, parseSelectionIds } from '@/lib/selection/ids';
@@ -14,11 +15,6 @@ import { absoluteUrl } from '@/lib/seo/url';
 import { profileRoute } from '@/lib/talents/route';
 
 const noStore = { 'Cache-Control': 'no-store' };
-
-/** The attachment header: an ASCII name for old clients, the real one (accents kept) beside it. */
-function attachment(name: string): string {
-  return `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * GET /api/selection-pdf?ids=12,45&lang=en: one PDF for a selection (a cover
@@ -70,13 +66,7 @@ export async function GET(request: Request): Promise<Response> {
       })),
     );
     const name = `${env.SITE_NAME} ${t('pdfFileName')} ${now.toISOString().slice(0, 10)}.pdf`;
-    return new Response(Buffer.from(pdf), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': attachment(name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')),
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    return pdfAttachment(Buffer.from(pdf), name);
   } catch (error) {
     logFailure({ route: '/api/selection-pdf', method: 'GET', status: 503, error });
     return jsonError(503, lang, 'generic');

@@ -13,6 +13,7 @@ import { MeasurementList } from '@/components/talents/MeasurementList';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getTalentProfile } from '@/lib/agency-api/profile';
+import { parseId } from '@/lib/ids';
 import { env } from '@/lib/env';
 import { hrefOf, pathFor } from '@/lib/i18n/paths';
 import { isCategory, type Locale } from '@/lib/i18n/routing';
@@ -23,7 +24,6 @@ import { firstMediaType } from '@/lib/talents/media';
 import { breadcrumbs } from '@/lib/seo/breadcrumbs';
 import { profilePage } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/url';
-import { PROFILE_MESSAGES } from '@/lib/talents/list-messages';
 import { cutMeasurement } from '@/lib/talents/measurements';
 import { profileRoute } from '@/lib/talents/route';
 
@@ -35,7 +35,8 @@ export function generateStaticParams() {
 
 async function findTalent(locale: Locale, id: string) {
   // Only a numeric id can name a talent; anything else is a 404 without an API call.
-  return /^\d{1,9}$/.test(id) ? getTalentProfile(Number(id), locale) : null;
+  const talentId = parseId(id);
+  return talentId === null ? null : getTalentProfile(talentId, locale);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -66,7 +67,7 @@ export default async function TalentProfilePage({ params }: Props) {
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const url = absoluteUrl(pathFor(locale, route));
   return (
-    <ClientMessages locale={locale} namespaces={PROFILE_MESSAGES}>
+    <ClientMessages locale={locale} namespaces={['Talents', 'Units']}>
       <Container>
         <JsonLd
           data={profilePage({

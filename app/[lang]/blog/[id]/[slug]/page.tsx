@@ -8,6 +8,7 @@ import { Container } from '@/components/ui/Container';
 import { CmsHtml } from '@/components/ui/CmsHtml';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getPost } from '@/lib/agency-api/posts';
+import { parseId } from '@/lib/ids';
 import { sanitizeCmsHtml } from '@/lib/html/sanitize';
 import { hrefOf, pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -25,7 +26,7 @@ export function generateStaticParams() {
 
 async function findPost(locale: Locale, id: string) {
   // Only numeric ids name a post in our URLs; anything else is a 404 without an API call.
-  return /^\d{1,12}$/.test(id) ? getPost(locale, id) : null;
+  return parseId(id) === null ? null : getPost(locale, id);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
