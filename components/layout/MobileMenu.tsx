@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { FOCUSABLE, trappedFocusIndex } from '@/lib/a11y/focusTrap';
+import { INLINE_MENU, MenuPanel } from './MenuPanel';
 
 type Props = {
   children: React.ReactNode;
@@ -11,9 +12,6 @@ type Props = {
   openLabel: string;
   closeLabel: string;
 };
-
-// From this width the navigation is shown inline and the toggle is hidden.
-const INLINE_MENU = '(min-width: 1024px)';
 
 /**
  * Wraps the one navigation of the header: on a phone it is a panel that
@@ -81,13 +79,12 @@ export function MobileMenu({ children, icon, openLabel, closeLabel }: Props) {
       >
         {icon}
       </button>
-      <div
-        id="site-menu"
-        data-open={open}
-        className="invisible absolute inset-x-0 top-full origin-top -translate-y-2 border-b border-ink/10 bg-paper px-4 pb-6 opacity-0 shadow-lg transition-[opacity,transform,visibility] duration-300 data-[open=true]:visible data-[open=true]:translate-y-0 data-[open=true]:opacity-100 lg:visible lg:static lg:flex lg:translate-y-0 lg:border-0 lg:bg-transparent lg:p-0 lg:opacity-100 lg:shadow-none"
+      <MenuPanel
+        open={open}
+        className="invisible absolute inset-x-0 top-full origin-top border-b border-ink/10 bg-paper px-4 pb-6 shadow-lg data-[open=true]:visible lg:visible lg:static lg:flex lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
       >
         {children}
-      </div>
+      </MenuPanel>
     </div>
   );
 }
