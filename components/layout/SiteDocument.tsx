@@ -1,6 +1,5 @@
 import '@/app/globals.css';
 import { getTranslations } from 'next-intl/server';
-import { ChunkReloadScript } from '@/components/experience/ChunkReloadScript';
 import { NavigationProgress } from '@/components/experience/NavigationProgress';
 import { PageTransition } from '@/components/experience/PageTransition';
 import { ImageFallbackScript } from '@/components/ui/ImageFallbackScript';
@@ -27,7 +26,6 @@ export async function SiteDocument({ locale, children }: Props) {
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
-        <ChunkReloadScript />
         <ImageFallbackScript />
         <NavigationProgress />
         <a

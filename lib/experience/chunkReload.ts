@@ -25,9 +25,8 @@ type GuardedWindow = Pick<Window, 'addEventListener' | 'sessionStorage' | 'locat
  * cannot become a reload loop; a stamp in the future (clock set back) does not
  * block. Without storage the guard cannot hold, so it never reloads.
  *
- * Self-contained (it reads nothing outside its arguments and the browser's
- * globals): the page runs its source as an inline script at the top of <body>,
- * so it listens before the page hydrates and no client component carries it.
+ * Installed by instrumentation-client.ts, which Next runs before the app's
+ * code, so it listens before any page hydrates or loads a chunk of its own.
  */
 export function installChunkReloadGuard(win: GuardedWindow, settings: ChunkReloadSettings): void {
   const pattern = new RegExp(settings.message);
@@ -67,9 +66,4 @@ export function installChunkReloadGuard(win: GuardedWindow, settings: ChunkReloa
   win.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError((event as PromiseRejectionEvent).reason)) reloadOnce();
   });
-}
-
-/** The guard as the inline script a page's <head> runs. */
-export function chunkReloadScript(): string {
-  return `(${installChunkReloadGuard.toString()})(window,${JSON.stringify(CHUNK_RELOAD_SETTINGS)});`;
 }

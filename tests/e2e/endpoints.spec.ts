@@ -6,10 +6,6 @@ import { pdfText } from './support/pdf';
 // with the exact status its route handler gives (app/api/*/route.ts) and, when
 // the answer has a body, with the exact translated message. The forms have no
 // endpoint of their own: form-actions.spec.ts posts to their Server Actions.
-const json = (data: unknown) => ({
-  headers: { 'Content-Type': 'application/json' },
-  data: JSON.stringify(data),
-});
 
 // The texts of messages/*.json (Errors) that these answers carry, written out
 // here so that a changed or mistranslated text is caught too.
@@ -78,85 +74,53 @@ type Case = {
 };
 
 const cases: Case[] = [
-  { name: 'compo: GET', send: (r) => r.get('/api/compo'), status: 405, body: NO_BODY },
   {
-    name: 'compo: an unknown talent',
-    send: (r) => r.post('/api/compo', json({ id: 999999, lang: 'pt' })),
-    status: 404,
-    body: refusal('pt', 'notFound'),
-  },
-  {
-    name: 'compo: a wrong type',
-    send: (r) => r.post('/api/compo', json({ id: '1; drop table', lang: 'pt' })),
-    status: 400,
-    body: refusal('pt', 'badRequest'),
-  },
-  {
-    name: 'compo: an extra field',
-    send: (r) => r.post('/api/compo', json({ id: 1, lang: 'pt', path: '../../etc' })),
-    status: 400,
-    body: refusal('pt', 'badRequest'),
-  },
-  {
-    name: 'compo: not JSON',
-    send: (r) => r.post('/api/compo', { headers: { 'Content-Type': 'text/plain' }, data: 'id=1' }),
-    status: 415,
-    body: refusal('pt', 'unsupportedType'),
-  },
-  // More of each kind, so that every endpoint meets every kind of bad input.
-  {
-    name: 'compo: PUT',
-    send: (r) => r.put('/api/compo', json({ id: 1, lang: 'pt' })),
+    name: 'compo: POST',
+    send: (r) => r.post('/api/compo?id=1&lang=pt'),
     status: 405,
     body: NO_BODY,
   },
   {
-    name: 'compo: an empty body',
-    send: (r) => r.post('/api/compo', json({})),
-    status: 400,
-    body: refusal('pt', 'badRequest'),
+    name: 'compo: an unknown talent',
+    send: (r) => r.get('/api/compo?id=999999&lang=pt'),
+    status: 404,
+    body: refusal('pt', 'notFound'),
   },
   {
-    name: 'compo: an unknown language',
-    send: (r) => r.post('/api/compo', json({ id: 1, lang: 'fr' })),
-    status: 400,
-    body: refusal('pt', 'badRequest'),
-  },
-  {
-    name: 'compo: a negative id',
-    send: (r) => r.post('/api/compo', json({ id: -5, lang: 'pt' })),
-    status: 400,
-    body: refusal('pt', 'badRequest'),
-  },
-  {
-    name: 'compo: a fractional id',
-    send: (r) => r.post('/api/compo', json({ id: 1.5, lang: 'pt' })),
-    status: 400,
-    body: refusal('pt', 'badRequest'),
-  },
-  {
-    // Refused by its declared length, before the body (and its language) is read.
-    name: 'compo: 1 MB body',
-    send: (r) => r.post('/api/compo', json({ id: 1, lang: 'pt', pad: 'x'.repeat(1024 * 1024) })),
-    status: 413,
-    body: refusal('pt', 'tooLarge'),
-  },
-  // Requests the site once let through (or turned into 502).
-  {
-    name: 'compo: an unknown talent, in the language of the body,',
-    send: (r) => r.post('/api/compo', json({ id: 999999, lang: 'es' })),
+    name: 'compo: an unknown talent, in the language asked,',
+    send: (r) => r.get('/api/compo?id=999999&lang=es'),
     status: 404,
     body: refusal('es', 'notFound'),
   },
   {
-    name: 'compo: a broken body, in the language of the browser,',
-    send: (r) =>
-      r.post('/api/compo', {
-        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en-GB,en;q=0.8' },
-        data: '{"id":',
-      }),
+    name: 'compo: an id that is no id',
+    send: (r) => r.get(`/api/compo?id=${encodeURIComponent('1; drop table')}&lang=pt`),
+    status: 404,
+    body: refusal('pt', 'notFound'),
+  },
+  {
+    name: 'compo: a negative id',
+    send: (r) => r.get('/api/compo?id=-5&lang=en'),
+    status: 404,
+    body: refusal('en', 'notFound'),
+  },
+  {
+    name: 'compo: an id too long for the APIs',
+    send: (r) => r.get('/api/compo?id=1234567890123&lang=en'),
+    status: 404,
+    body: refusal('en', 'notFound'),
+  },
+  {
+    name: 'compo: an unknown language, in the language of the browser,',
+    send: (r) => r.get('/api/compo?id=1&lang=fr', { headers: { 'Accept-Language': 'en-GB,en' } }),
     status: 400,
     body: refusal('en', 'badRequest'),
+  },
+  {
+    name: 'compo: no language, in Portuguese for a browser naming none of ours,',
+    send: (r) => r.get('/api/compo?id=1', { headers: { 'Accept-Language': 'de' } }),
+    status: 400,
+    body: refusal('pt', 'badRequest'),
   },
   {
     name: 'revalidate: no secret',
@@ -178,10 +142,19 @@ for (const c of cases) {
   });
 }
 
-test("the composite card carries the site's brand", async ({ request }) => {
+test("the composite card carries the site's brand, as a download no crawler keeps", async ({
+  request,
+}) => {
   const talent = await findProfile((p) => p.compo !== null);
-  const response = await request.post('/api/compo', json({ id: talent.id, lang: 'en' }));
+  const response = await request.get(`/api/compo?id=${talent.id}&lang=en`);
   expect(response.status()).toBe(200);
+  // The name as it is for browsers that read it, and in ASCII (accents as _) for old ones.
+  const name = `${talent.name}_Aurora Talents.pdf`;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_');
+  expect(response.headers()['content-disposition']).toBe(
+    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  );
+  expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
   const text = pdfText(await response.body());
   expect(text).toContain(talent.name.toUpperCase());
   // `npm start` hands the site's name (SITE_NAME, by default Aurora Talents) to the agency API.

@@ -106,21 +106,36 @@ test('no composite data, no print button', async ({ page }) => {
   const talent = await findProfile((p) => !p.compo);
   await page.goto(`/en/models/${talent.id}/x`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(talent.name);
-  await expect(page.getByRole('button', { name: 'Print composite' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Print composite' })).toHaveCount(0);
 });
 
-test('the print button downloads the composite PDF named after the talent', async ({ page }) => {
-  const talent = await findProfile((p) => !!p.compo);
-  await page.goto(`/en/models/${talent.id}/x`);
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Print composite' }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe(`${talent.name}_Aurora Talents.pdf`);
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  expect(Buffer.concat(chunks).subarray(0, 4).toString()).toBe('%PDF');
-});
+for (const javaScriptEnabled of [true, false]) {
+  test(`the print link downloads the composite PDF named after the talent (scripts ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+    request,
+  }) => {
+    const talent = await findProfile((p) => !!p.compo);
+    // A crawler gets the link in the server's HTML, marked not to follow.
+    const html = await (await request.get(`/en/models/${talent.id}/x`)).text();
+    expect(html).toMatch(
+      new RegExp(
+        `<a href="/api/compo\\?id=${talent.id}&amp;lang=en" download="[^"]+" rel="nofollow"`,
+      ),
+    );
+    const context = await browser.newContext({ javaScriptEnabled, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`/en/models/${talent.id}/x`);
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Print composite' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(`${talent.name}_Aurora Talents.pdf`);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 4).toString()).toBe('%PDF');
+    await context.close();
+  });
+}
 
 test('an unknown talent answers 404', async ({ page }) => {
   const response = await page.goto('/modelos/999999/nobody');
