@@ -76,11 +76,13 @@ const versionOf = (root, name) =>
   createRequire(join(root, 'package.json'))(`${name}/package.json`).version;
 
 /**
- * Builds, serves and weighs the bare page, then stops it and removes its
- * folder, whether or not a step failed. Returns `firstLoadJs`'s figures of
- * `/` with the versions and the build's duration.
+ * Builds and serves the bare page, runs `work(site, figures)` while it is
+ * served (the Lighthouse rounds interleave it with the site's pages), then
+ * stops it and removes its folder, whether or not a step failed. `figures`
+ * holds `firstLoadJs`'s figures of `/` with the versions and the build's
+ * duration; resolves to what `work` resolved to.
  */
-export async function measureBarePage(root = defaultRoot) {
+export async function withBarePage(root, work) {
   let dir;
   let server;
   // A bench ended by a signal exits without running `finally`: clean up then too.
@@ -95,20 +97,25 @@ export async function measureBarePage(root = defaultRoot) {
     await buildBareApp(root, dir);
     const build_s = Math.round((Date.now() - started) / 100) / 10;
     server = await serve(root, dir);
-    const result = await firstLoadJs(server.site, '/');
-    return {
+    const figures = {
       path: '/',
       next: versionOf(root, 'next'),
       react: versionOf(root, 'react'),
       reactDom: versionOf(root, 'react-dom'),
       build_s,
-      ...result,
+      ...(await firstLoadJs(server.site, '/')),
     };
+    return await work(server.site, figures);
   } finally {
     await server?.stop();
     removeBareApp(dir);
     process.off('exit', onExit);
   }
+}
+
+/** The bare page's first-load figures alone. */
+export function measureBarePage(root = defaultRoot) {
+  return withBarePage(root, async (_site, figures) => figures);
 }
 
 // Run directly: print the bare page's figures (the bench itself imports measureBarePage).

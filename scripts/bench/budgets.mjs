@@ -4,19 +4,22 @@
 export const KB = 1000;
 
 export const BUDGETS = {
-  // Lighthouse, mobile, default throttling; each figure the median of its runs.
+  // Lighthouse, mobile, default throttling; each figure the median of its runs,
+  // run interleaved with a bare Next page's in the same rounds. TBT is held
+  // against that bare page's median of the same run, which a busy machine
+  // slows down as much as the site's pages (absolute figures move 10 to 30
+  // points between runs here).
   lighthouse: {
     categories: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
     lcp_ms: 2500,
-    tbt_ms: { home: 200, list: 150, profile: 200, blog: 200 },
+    tbtAboveBare_ms: 150,
   },
   // Talent list document (HTML + inline RSC payload), gzip, at each seed size.
   listDocumentGzip: 40 * KB,
-  // `<script src>` files on first load, gzip, ABOVE a bare Next.js page of the
-  // same Next and React versions built in the same run (bare-page.mjs): the
-  // framework alone loads about 135 KB, so an absolute budget below that could
-  // never be met; the site's own code is what it can change.
-  firstLoadJsAboveBare: { home: 20 * KB, list: 20 * KB, profile: 20 * KB, blog: 20 * KB },
+  // `<script src>` files on first load, gzip, per page: a ceiling against
+  // accidents (a library pulled into every page), not a target; the framework
+  // alone loads about 135 KB (the bare page, reported beside it).
+  firstLoadJsGzip: 180 * KB,
   // One load run: the list's requests per second as a share of a profile's.
   listProfileRpsPct: 80,
   // Errors (timeouts included) and non-2xx answers of each page in that run.
