@@ -10,7 +10,7 @@ import {
 import { routing } from './lib/i18n/routing';
 import { sharedSelectionPath } from './lib/selection/route';
 import { blogResultsPath } from './lib/blog/list-route';
-import { talentResultsPath } from './lib/talents/list-route';
+import { blankFiltersSearch, talentResultsPath } from './lib/talents/list-route';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -26,6 +26,8 @@ const handleI18nRouting = createMiddleware(routing);
 //   (/favoritos?ids=12,45) is rendered by its own page (lib/selection/route.ts);
 //   While the agency API does not answer, those pages are answered with the
 //   "unavailable" page of their language, status 503 and Retry-After;
+// - a talent list asked with blank filter fields (a GET form sends them all)
+//   is redirected to the query of the filters chosen;
 // - an unknown path is answered with the 404 page of its language, rendered
 //   on the server with status 404 (see lib/i18n/internal-paths.ts).
 export async function middleware(request: NextRequest) {
@@ -36,6 +38,12 @@ export async function middleware(request: NextRequest) {
   const internal = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
   if (isKnownInternalPath(internal)) {
     const params = request.nextUrl.searchParams;
+    const blank = blankFiltersSearch(internal, params);
+    if (blank !== null) {
+      const canonical = request.nextUrl.clone();
+      canonical.search = blank;
+      return NextResponse.redirect(canonical, 308);
+    }
     const results =
       talentResultsPath(internal, params) ??
       blogResultsPath(internal, params) ??

@@ -18,8 +18,11 @@ const genderChoice =
 
 /**
  * The filters' gender choice and selects (height from and to, hair, eyes);
- * uncontrolled. The heights are labelled in the visitor's unit, which only
- * the browser knows, so their selects are client components.
+ * uncontrolled, each keyed by the URL's value, so after Back or Forward it
+ * shows the filter of the list shown (a field whose value the list did not
+ * change keeps its element, and focus). The heights are labelled in the
+ * visitor's unit, which only the browser knows, so their selects are client
+ * components.
  */
 export async function FilterFields({ locale, values }: Props) {
   const t = await getTranslations({ locale, namespace: 'Talents' });
@@ -29,7 +32,7 @@ export async function FilterFields({ locale, values }: Props) {
   ] as const;
   return (
     <div className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-6">
-      <fieldset className="col-span-2">
+      <fieldset key={`gender-${values.gender}`} className="col-span-2">
         <legend className={filterLabel}>{t('gender')}</legend>
         <div className="flex gap-2">
           {(['', ...GENDERS] as const).map((gender) => (
@@ -48,7 +51,7 @@ export async function FilterFields({ locale, values }: Props) {
       </fieldset>
       {(['height_min', 'height_max'] as const).map((name) => (
         <HeightSelect
-          key={name}
+          key={`${name}-${values[name]}`}
           name={name}
           label={name === 'height_min' ? t('heightFrom') : t('heightTo')}
           any={t('anyHeight')}
@@ -56,7 +59,7 @@ export async function FilterFields({ locale, values }: Props) {
         />
       ))}
       {colors.map(([name, title, options]) => (
-        <div key={name}>
+        <div key={`${name}-${values[name]}`}>
           <label htmlFor={`filter-${name}`} className={filterLabel}>
             {title}
           </label>

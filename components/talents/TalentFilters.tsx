@@ -1,3 +1,4 @@
+import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/navigation/Link';
 import { primaryButton } from '@/components/ui/buttonStyles';
@@ -5,8 +6,7 @@ import { HeightUnitToggle } from '@/components/units/HeightUnitToggle';
 import type { SiteHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { valuesOf } from '@/lib/talents/filter-form';
-import { activeFilterCount, toSearch, type TalentQuery } from '@/lib/talents/list-query';
-import { FilterAutoApply } from './FilterAutoApply';
+import { activeFilterCount, type TalentQuery } from '@/lib/talents/list-query';
 import { FilterFields } from './FilterFields';
 import { filterField } from './filterStyles';
 import { LineIcon } from '@/components/ui/LineIcon';
@@ -22,10 +22,12 @@ type Props = {
 };
 
 /**
- * The list's name search and filters: a GET form rendered on the server, so
- * without JavaScript it submits to the list's own address. FilterAutoApply
- * makes each choice apply at once once the scripts run. The server reads the
- * URL and asks the agency API for the matching page.
+ * The list's name search and filters: a GET form (next/form) to the list's
+ * own address, applied with Search or Apply, or Enter in the name, never by
+ * a choice alone (a select changes with the arrow keys). Without scripts the
+ * browser submits it; with them next/form navigates in the page, so focus
+ * stays where the visitor is. The server reads the URL and asks the agency
+ * API for the matching page.
  */
 export async function TalentFilters({ locale, listPath, listHref, query, offerClear }: Props) {
   const t = await getTranslations({ locale, namespace: 'Talents' });
@@ -34,15 +36,14 @@ export async function TalentFilters({ locale, listPath, listHref, query, offerCl
   // The name has its own field: the Filters summary counts the rest.
   const active = count - (query.q === null ? 0 : 1);
   return (
-    <form
+    <Form
       role="search"
-      method="get"
       action={listPath}
+      scroll={false}
       aria-label={t('filtersLabel')}
       className="mt-6"
       data-testid="talent-filters"
     >
-      <FilterAutoApply listHref={listHref} search={toSearch(query)} values={values} />
       <div className="flex gap-2">
         <label htmlFor="filter-q" className="sr-only">
           {t('searchName')}
@@ -79,12 +80,9 @@ export async function TalentFilters({ locale, listPath, listHref, query, offerCl
         <div className="mt-4">
           <HeightUnitToggle locale={locale} />
         </div>
-        {/* Without JavaScript the choices apply with this button. */}
-        <noscript>
-          <button type="submit" className={`${primaryButton} mt-4`}>
-            {t('applyFilters')}
-          </button>
-        </noscript>
+        <button type="submit" className={`${primaryButton} mt-4`}>
+          {t('applyFilters')}
+        </button>
       </details>
       {offerClear && count > 0 ? (
         <Link
@@ -96,6 +94,6 @@ export async function TalentFilters({ locale, listPath, listHref, query, offerCl
           {t('clearFilters')}
         </Link>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -50,7 +50,7 @@ export function isLabelValue(input: unknown): input is LabelValue {
 /** A required choice from one of the agency's lists: its id. */
 export function requiredId() {
   return z
-    .string({ error: 'required' })
+    .string({ error: (issue) => (issue.input == null ? 'required' : 'invalidOption') })
     .trim()
     .min(1, { error: 'required', abort: true })
     .regex(ID_PATTERN, { error: 'invalidOption' });

@@ -1,13 +1,9 @@
-import { parseJson } from '@agency/rules/json';
 import { isLabelValue } from './fields';
 import { isFileLike } from './files';
 import { HONEYPOT_FIELD } from './honeypot';
 
 // The panel API takes form data: flat strings, with the chosen list options
 // and the favorites as JSON text.
-
-/** Fields sent as JSON text; the server parses them back with fromSubmission. */
-const JSON_FIELDS = ['country', 'state', 'city', 'category', 'favorites'] as const;
 
 function isEmpty(value: unknown): boolean {
   return (
@@ -37,23 +33,4 @@ export function toSubmission(fields: Readonly<Record<string, unknown>>): Record<
     if (encoded !== null) submission[key] = encoded;
   }
   return submission;
-}
-
-/**
- * Received form data -> values for the schemas. JSON fields are parsed; text
- * that is not JSON is kept as is, so the schema rejects it with a field error
- * instead of the request failing as a whole.
- */
-export function fromSubmission(
-  entries: Readonly<Record<string, string>>,
-  jsonFields: readonly string[] = JSON_FIELDS,
-): Record<string, unknown> {
-  // No prototype: keys come from the request, and '__proto__' must stay a plain key.
-  const values: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const [key, text] of Object.entries(entries)) {
-    const parsed = jsonFields.includes(key) ? parseJson(text) : undefined;
-    // Not JSON: kept as text, so the schema reports it on its field.
-    values[key] = parsed === undefined ? text : parsed;
-  }
-  return values;
 }

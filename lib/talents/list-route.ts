@@ -14,3 +14,16 @@ export function talentResultsPath(internalPath: string, params: URLSearchParams)
   const search = toSearch(parseTalentQuery(params));
   return search ? `/${segments[0]}/${segments[1]}/results?${search}` : null;
 }
+
+/**
+ * The canonical query of a talent list requested with blank fields (as the
+ * filters form sends every field, chosen or not: ?q=&gender=woman&hair=), or
+ * null when nothing is blank. The middleware redirects there, so the address
+ * a visitor shares names only the filters chosen, with or without scripts.
+ */
+export function blankFiltersSearch(internalPath: string, params: URLSearchParams): string | null {
+  const segments = internalPath.split('/').filter(Boolean);
+  if (segments.length !== 2 || !isCategory(segments[1])) return null;
+  if (![...params.values()].some((value) => value.trim() === '')) return null;
+  return toSearch(parseTalentQuery(params));
+}

@@ -1,4 +1,4 @@
-// Composite PDF timing: the site's POST /api/compo, request to full body.
+// Composite PDF timing: the site's GET /api/compo, request to full body.
 
 /** A main-API token from the agency API (reference credentials). */
 async function mainToken(api) {
@@ -57,11 +57,7 @@ export function median(values) {
 
 async function timeOnce(site, id) {
   const start = performance.now();
-  const response = await fetch(`${site}/api/compo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id, lang: 'pt' }),
-  });
+  const response = await fetch(`${site}/api/compo?id=${id}&lang=pt`);
   const body = Buffer.from(await response.arrayBuffer());
   const ms = performance.now() - start;
   if (response.status !== 200 || !response.headers.get('content-type')?.includes('pdf')) {

@@ -185,7 +185,7 @@ function renderCompo(bench) {
   const out = [];
   const compo = bench.compo;
   const budget = budgetFor(bench, 'compo', 'median');
-  out.push('### Composite PDF (`POST /api/compo`, request to full body)', '');
+  out.push('### Composite PDF (`GET /api/compo`, request to full body)', '');
   out.push(
     table(
       ['figure', 'value', 'budget', ''],

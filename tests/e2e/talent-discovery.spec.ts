@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { talentsWhere, type ListedTalent } from './support/api';
 import { expectNoViolations } from './support/axe';
+import { waitForHydration } from './support/hydration';
 
 // The talent list in pages, its filters and name search in the URL, compared
 // with what the agency API answers for the same filters.
@@ -136,12 +137,20 @@ test('the filters live in the URL: reload, share and Back', async ({ page, brows
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/models');
   await page.getByText('Filters', { exact: true }).click();
+  const apply = page.getByRole('button', { name: 'Apply filters' });
   await page.getByText('Female', { exact: true }).click();
+  // A choice alone changes nothing: the filters apply with the button.
+  await expect(page).toHaveURL(/\/en\/models$/);
+  await apply.click();
   await expect(page).toHaveURL(/\/en\/models\?gender=woman$/);
   await page.getByLabel('Height from').selectOption('175');
+  await apply.click();
   await expect(page).toHaveURL(/\?gender=woman&height_min=175$/);
   await page.getByLabel('Height to').selectOption('182');
+  await apply.click();
   await expect(page).toHaveURL(/\?gender=woman&height_min=175&height_max=182$/);
+  // Focus stays on the button the visitor pressed.
+  await expect(apply).toBeFocused();
   const expected = ids(
     await talentsWhere(MODELS, [
       { property: 'gender', values: ['woman'] },
@@ -202,16 +211,38 @@ test('a name typed before the scripts ran is kept, and Enter then searches it', 
   await expect(page.locator('#talent-grid')).toContainText('Júlia');
 });
 
-test('a filter chosen before the scripts ran applies once they run', async ({ page }) => {
+test('a filter chosen before the scripts ran is kept, and applies with the button', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const release = await openBeforeScripts(page, '/en/models');
   await page.getByText('Filters', { exact: true }).click();
   await page.getByLabel('Height from').selectOption('175');
   release();
-  await expect(page).toHaveURL(/\/en\/models\?height_min=175$/);
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/en\/models$/);
   await expect(page.getByLabel('Height from')).toHaveValue('175');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/\/en\/models\?height_min=175$/);
   const expected = ids(await talentsWhere(MODELS, [{ property: 'height', values: [175, null] }]));
   await expect.poll(() => shownIds(page)).toEqual(expected.slice(0, PAGE_SIZE));
+});
+
+test('ArrowDown on a filter select leaves the address and focus where they are', async ({
+  page,
+}) => {
+  await page.goto('/en/models');
+  await waitForHydration(page, '[data-testid="talent-filters"]');
+  await page.getByText('Filters', { exact: true }).click();
+  const hair = page.locator('#filter-hair');
+  await hair.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  // The select's value changed, as arrows change a closed select on Windows and Linux.
+  await expect(hair).not.toHaveValue('');
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/en\/models$/);
+  await expect(hair).toBeFocused();
 });
 
 test('an empty result says so and offers to clear the filters', async ({ page }) => {

@@ -8,10 +8,10 @@ const valid = {
   email: 'carla@example.com',
   phone: '+55 11 98888-0000',
   contact: 'WhatsApp',
-  country: { label: 'Brasil', value: 31 },
-  state: { label: 'São Paulo', value: '26' },
+  country: '31',
+  state: '26',
   gender: 'woman',
-  category: { label: 'Modelo', value: 1 },
+  category: '1',
   birthdate: '2001-04-17',
   height: '178',
   jeans: '38',
@@ -47,7 +47,7 @@ describe('recruitmentFieldsSchema', () => {
   it('accepts every optional field, filled or left empty by the inputs', () => {
     const filled = {
       ...valid,
-      city: { label: 'Campinas', value: 123 },
+      city: '123',
       drt: '12345/SP',
       instagram: '@carla',
       tiktok: '@carla.d',
@@ -64,7 +64,7 @@ describe('recruitmentFieldsSchema', () => {
       website: '',
     };
     expect(recruitmentFieldsSchema.safeParse(filled).success).toBe(true);
-    const blank = { ...valid, city: null, drt: '', hair: '', eyes: '', weight: '', message: '' };
+    const blank = { ...valid, city: '', drt: '', hair: '', eyes: '', weight: '', message: '' };
     expect(recruitmentFieldsSchema.safeParse(blank).success).toBe(true);
   });
 
@@ -74,13 +74,10 @@ describe('recruitmentFieldsSchema', () => {
   });
 
   it('treats a cleared select as missing', () => {
-    expect(errorFor(recruitmentFieldsSchema, { ...valid, country: null }, 'country')).toBe(
+    expect(errorFor(recruitmentFieldsSchema, { ...valid, country: '' }, 'country')).toBe(
       'required',
     );
-    const blankState = { label: '', value: '' };
-    expect(errorFor(recruitmentFieldsSchema, { ...valid, state: blankState }, 'state')).toBe(
-      'required',
-    );
+    expect(errorFor(recruitmentFieldsSchema, { ...valid, state: ' ' }, 'state')).toBe('required');
   });
 
   it.each(['carla', 'carla@', 'carla@example', 'carla example@x.com'])(
@@ -119,7 +116,8 @@ describe('recruitmentFieldsSchema', () => {
       ['eyes', 'Purple'],
       ['weight', '1'],
       ['country', 'Brasil'],
-      ['category', { label: 'Modelo', value: true }],
+      ['category', { label: 'Modelo', value: 1 }],
+      ['state', '1234567890'],
     ];
     for (const [field, value] of cases) {
       expect(errorFor(recruitmentFieldsSchema, { ...valid, [field]: value }, field), field).toBe(

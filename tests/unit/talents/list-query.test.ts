@@ -7,7 +7,7 @@ import {
   parseTalentQuery,
   toSearch,
 } from '@/lib/talents/list-query';
-import { talentResultsPath } from '@/lib/talents/list-route';
+import { blankFiltersSearch, talentResultsPath } from '@/lib/talents/list-route';
 
 const parse = (search: string) => parseTalentQuery(new URLSearchParams(search));
 
@@ -104,5 +104,19 @@ describe('where the middleware sends a list', () => {
   it('leaves every other page alone', () => {
     expect(talentResultsPath('/pt/about', new URLSearchParams('gender=man'))).toBeNull();
     expect(talentResultsPath('/pt/models/1/ana', new URLSearchParams('gender=man'))).toBeNull();
+  });
+});
+
+describe('a list asked with blank filter fields', () => {
+  it('is sent to the query of the filters chosen', () => {
+    const sent = new URLSearchParams('q=&gender=woman&height_min=&height_max=&hair=&eyes=');
+    expect(blankFiltersSearch('/en/models', sent)).toBe('gender=woman');
+    expect(blankFiltersSearch('/en/models', new URLSearchParams('q=&gender='))).toBe('');
+  });
+
+  it('is left alone when nothing is blank, and so is every other page', () => {
+    expect(blankFiltersSearch('/en/models', new URLSearchParams('gender=woman'))).toBeNull();
+    expect(blankFiltersSearch('/en/models', new URLSearchParams())).toBeNull();
+    expect(blankFiltersSearch('/pt/about', new URLSearchParams('q='))).toBeNull();
   });
 });
