@@ -16,7 +16,7 @@ const LANGS = {
   pt: {
     path: '/agenciamiento',
     birth: /^Data de nascimento/,
-    tooYoung: 'Ainda não podemos aceitar a sua candidatura',
+    tooYoung: 'Ainda não podemos aceitar sua inscrição',
     minor: /Você tem menos de 18 anos/,
     guardian: /^Nome completo do responsável/,
   },
@@ -145,7 +145,7 @@ test('a minor without a guardian is stopped at the guardian fields, and nothing 
 });
 
 const SENT_TO_GUARDIAN = {
-  pt: 'Obrigado! A sua candidatura foi enviada. Falaremos primeiro com o seu responsável; se a candidatura for selecionada, respondemos em até 30 dias.',
+  pt: 'Obrigado! Sua inscrição foi enviada. Falaremos primeiro com seu responsável; se a inscrição for selecionada, respondemos em até 30 dias.',
   en: 'Thank you! Your application was sent. We will contact your parent or guardian first; if the application is selected, we reply within 30 days.',
   es: '¡Gracias! Tu candidatura se ha enviado. Hablaremos primero con tu padre, tu madre o tu tutor; si la candidatura es seleccionada, respondemos en un plazo de 30 días.',
 } as const;

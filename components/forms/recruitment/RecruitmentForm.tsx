@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { agePath } from '@agency/rules/age';
 import { sendApplication } from '@/lib/form-actions/application';
 import { pathFor } from '@/lib/i18n/paths';
-import { RECRUITMENT_IMAGE_FIELDS, recruitmentBrowserSchema } from '@/lib/forms/recruitment';
+import { recruitmentBrowserSchema } from '@/lib/forms/recruitment';
 import type { Option } from '@/lib/options/types';
 import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
 import { FormNotice } from '../FormNotice';
@@ -83,13 +83,7 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
         onSubmit={application.onSubmit({
           // A photo chosen just before sending is still being prepared: wait for it.
           before: photos.whenReady,
-          // Each photo as prepared in the browser, not as chosen.
-          adjust: (data, values) => {
-            for (const field of RECRUITMENT_IMAGE_FIELDS) {
-              const file = values[field];
-              if (file instanceof File) data.set(field, file, file.name);
-            }
-          },
+          adjust: photos.asPrepared,
         })}
         className="relative flex flex-col gap-10"
       >

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FieldError, Resolver } from 'react-hook-form';
-import type { RecruitmentImageField } from '@/lib/forms/recruitment';
+import { RECRUITMENT_IMAGE_FIELDS, type RecruitmentImageField } from '@/lib/forms/recruitment';
 import { preparePhoto } from './photoChoice';
 import type { RecruitmentValues } from './values';
 
@@ -67,10 +67,18 @@ export function usePhotoChoices() {
       return { values: {}, errors };
     };
 
+  /** Puts each photo in the form's data as prepared in the browser, not as chosen. */
+  const asPrepared = (data: FormData, values: RecruitmentValues) => {
+    for (const field of RECRUITMENT_IMAGE_FIELDS) {
+      const file = values[field];
+      if (file instanceof File) data.set(field, file, file.name);
+    }
+  };
+
   /** Resolves once every chosen photo has been prepared and set as its slot's value. */
   const whenReady = async () => {
     while (pending.current.size > 0) await Promise.allSettled([...pending.current]);
   };
 
-  return { choose, preparing, withRefusals, whenReady };
+  return { choose, preparing, withRefusals, whenReady, asPrepared };
 }
