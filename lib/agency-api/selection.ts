@@ -36,20 +36,27 @@ const response = z.object({ data: z.object({ data: z.array(item) }) });
 
 type SelectionTalent = z.output<typeof item>;
 
+// Cached by its arguments' identity (React's cache): the ids travel as one
+// string, so the page's metadata and body share one read per request.
+const readSelection = cache(async (key: string, locale: Locale): Promise<SelectionTalent[]> => {
+  const ids = key.split(',').map(Number);
+  const { data } = await read(
+    'main',
+    {
+      url: '/api/talents',
+      method: 'POST',
+      params: { language: locale, paginate: ids.length, page: 1 },
+      data: { filters: [{ property: 'ids', values: ids }] },
+    },
+    response,
+  );
+  return inIdOrder(ids, data.data);
+});
+
 /** The talents with these ids, in the order asked; ids the agency does not have are left out. */
-export const getSelectionTalents = cache(
-  async (ids: readonly number[], locale: Locale): Promise<SelectionTalent[]> => {
-    if (ids.length === 0) return [];
-    const { data } = await read(
-      'main',
-      {
-        url: '/api/talents',
-        method: 'POST',
-        params: { language: locale, paginate: ids.length, page: 1 },
-        data: { filters: [{ property: 'ids', values: ids }] },
-      },
-      response,
-    );
-    return inIdOrder(ids, data.data);
-  },
-);
+export async function getSelectionTalents(
+  ids: readonly number[],
+  locale: Locale,
+): Promise<SelectionTalent[]> {
+  return ids.length === 0 ? [] : readSelection(ids.join(','), locale);
+}

@@ -1,18 +1,13 @@
 // Lengths a client reads: heights and girths, in centimetres or in feet and
 // inches. The agency API stores centimetres; imperial is always derived here.
 
-import { CM_PER_INCH, cmToFeetInches } from '@agency/rules/measurements';
+import { cmToFeetInches, cmToHalfInches } from '@agency/rules/measurements';
 
 /** What a length is shown in: centimetres, or feet and inches. */
 export type HeightUnit = 'cm' | 'ftin';
 
 // A no-break space keeps "178" and "cm" on one line.
 const NBSP = '\u00a0';
-
-/** A girth in inches, to the nearest half inch (62 cm -> 24.5, 90 cm -> 35.5). */
-export function cmToInches(cm: number): number {
-  return Math.round((cm / CM_PER_INCH) * 2) / 2;
-}
 
 /** A number the way the page's language writes it: 24.5 in en, 24,5 in pt and es. */
 export function formatNumber(value: number, locale: string): string {
@@ -31,7 +26,7 @@ export function formatHeight(cm: number, unit: HeightUnit, locale: string): stri
 /** A waist, hips, bust or chest: 62 -> "62 cm" or "24.5″". */
 export function formatGirth(cm: number, unit: HeightUnit, locale: string): string {
   if (unit === 'cm') return `${formatNumber(cm, locale)}${NBSP}cm`;
-  return `${formatNumber(cmToInches(cm), locale)}″`;
+  return `${formatNumber(cmToHalfInches(cm), locale)}″`;
 }
 
 /**

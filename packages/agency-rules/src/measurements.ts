@@ -23,10 +23,18 @@ export function heightText(cm: number): string {
   return `${cm}/${feet}.${inches}`;
 }
 
-/** 62 -> "62/24", 98 -> "98/38.5": inches rounded down to the half inch. */
+/**
+ * A girth in inches to the nearest half inch, as conversion charts print it
+ * (62 cm -> 24.5, 90 cm -> 35.5): the one rounding of the stored texts and of
+ * what the site shows.
+ */
+export function cmToHalfInches(cm: number): number {
+  return Math.round((cm / CM_PER_INCH) * 2) / 2;
+}
+
+/** 62 -> "62/24.5", 98 -> "98/38.5". */
 export function girthText(cm: number): string {
-  const inches = Math.floor((cm / CM_PER_INCH) * 2) / 2;
-  return `${cm}/${inches}`;
+  return `${cm}/${cmToHalfInches(cm)}`;
 }
 
 /** 38, 32 -> "38x32" (EU waist size x leg length in inches). */

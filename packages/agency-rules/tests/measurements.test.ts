@@ -10,8 +10,8 @@ describe('measurement texts', () => {
     expect(heightText(168)).toBe('168/5.6');
   });
 
-  it('writes girths with the inches rounded down to the half inch', () => {
-    expect(girthText(62)).toBe('62/24');
+  it('writes girths with the inches rounded to the nearest half inch, as the site shows them', () => {
+    expect(girthText(62)).toBe('62/24.5');
     expect(girthText(98)).toBe('98/38.5');
   });
 

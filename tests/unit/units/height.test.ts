@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cmToFeetInches } from '@agency/rules/measurements';
-import { cmToInches, formatGirth, formatHeight, parseCentimetres } from '@/lib/units/height';
+import { cmToHalfInches } from '@agency/rules/measurements';
+import { formatGirth, formatHeight, parseCentimetres } from '@/lib/units/height';
 
 const NBSP = '\u00a0';
 
@@ -39,7 +40,7 @@ describe('girths in inches', () => {
     [91.44, 36],
     [100, 39.5],
   ])('%f cm is %f in, to the nearest half inch', (cm, inches) => {
-    expect(cmToInches(cm)).toBe(inches);
+    expect(cmToHalfInches(cm)).toBe(inches);
   });
 });
 
