@@ -49,7 +49,12 @@ export default async function HomePage({ params }: Props) {
           sameAs,
         })}
       />
-      <HeroSlideshow slides={slides} label={t('slideshow')} />
+      <HeroSlideshow
+        slides={slides}
+        label={t('slideshow')}
+        pauseLabel={t('pause')}
+        playLabel={t('play')}
+      />
       <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center bg-ink/25 text-center text-paper">
         <h1 className="px-4 text-4xl font-extralight tracking-[0.4em] uppercase drop-shadow-lg md:text-7xl">
           {env.SITE_NAME}

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS } from '@/lib/constants';
 
 type Props = {
@@ -8,6 +10,8 @@ type Props = {
   startDelayMs: number;
   /** Called when the first slide change starts. */
   onFirstChange?: () => void;
+  /** Whether slides may change now (SlideshowPlayback). */
+  playing: boolean;
 };
 
 /**
@@ -15,9 +19,21 @@ type Props = {
  * themselves and ignore touch. Loaded once the page is interactive
  * (LazyFadeSlider); the first picture was painted from the server HTML.
  */
-export function FadeSlider({ children, label, startDelayMs, onFirstChange }: Props) {
+export function FadeSlider({ children, label, startDelayMs, onFirstChange, playing }: Props) {
+  const swiper = useRef<SwiperInstance | null>(null);
+  useEffect(() => {
+    const autoplay = swiper.current?.autoplay;
+    if (!autoplay) return;
+    if (playing && !autoplay.running) autoplay.start();
+    if (!playing && autoplay.running) autoplay.stop();
+  }, [playing]);
   return (
     <Swiper
+      onSwiper={(instance) => {
+        swiper.current = instance;
+        // Paused from the start (reduced motion, or the visitor paused first).
+        if (!playing) instance.autoplay.stop();
+      }}
       modules={[Autoplay, EffectFade]}
       effect="fade"
       fadeEffect={{ crossFade: true }}

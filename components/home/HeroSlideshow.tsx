@@ -5,10 +5,11 @@ import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { LazyFadeSlider } from './LazyFadeSlider';
 import { SlidePicture } from './SlidePicture';
+import { SlideshowPlayback } from './SlideshowPlayback';
 import { VideoPlayer } from './VideoPlayer';
 import { rotate } from '@/lib/home/rotate';
 
-type Props = { slides: Slide[]; label: string };
+type Props = { slides: Slide[]; label: string; pauseLabel: string; playLabel: string };
 
 const COLUMNS = 3;
 
@@ -17,7 +18,7 @@ const COLUMNS = 3;
  * screens (one on phones), each starting one slide further, entering from
  * above one after the other. A video slide replaces it all with one player.
  */
-export function HeroSlideshow({ slides, label }: Props) {
+export function HeroSlideshow({ slides, label, pauseLabel, playLabel }: Props) {
   const video = slides.find((slide) => slide.kind === 'video');
   if (video)
     return (
@@ -26,35 +27,37 @@ export function HeroSlideshow({ slides, label }: Props) {
   const images = slides.filter((slide) => slide.kind === 'image');
   if (images.length === 0) return null;
   return (
-    <div className="absolute inset-0 grid grid-cols-1 lg:grid-cols-3" data-testid="slideshow">
-      {Array.from({ length: COLUMNS }, (_, column) => (
-        <div
-          key={column}
-          className={`slide-enter relative h-full overflow-hidden ${column > 0 ? 'hidden lg:block' : ''}`}
-          style={{ animationDelay: `${column * 200}ms` }}
-        >
-          <LazyFadeSlider
-            label={label}
-            startDelayMs={column * 400}
-            first={
-              // The same box as a slide's, so the picture is cropped alike.
-              <div className="relative h-dvh w-full">
-                <SlidePicture
-                  slide={rotate(images, column)[0]!}
-                  eager={column === 0}
-                  columns={COLUMNS}
-                />
-              </div>
-            }
+    <SlideshowPlayback pauseLabel={pauseLabel} playLabel={playLabel}>
+      <div className="absolute inset-0 grid grid-cols-1 lg:grid-cols-3" data-testid="slideshow">
+        {Array.from({ length: COLUMNS }, (_, column) => (
+          <div
+            key={column}
+            className={`slide-enter relative h-full overflow-hidden ${column > 0 ? 'hidden lg:block' : ''}`}
+            style={{ animationDelay: `${column * 200}ms` }}
           >
-            {rotate(images, column).map((slide) => (
-              <div key={slide.id} className="relative h-dvh w-full">
-                <SlidePicture slide={slide} eager={false} columns={COLUMNS} />
-              </div>
-            ))}
-          </LazyFadeSlider>
-        </div>
-      ))}
-    </div>
+            <LazyFadeSlider
+              label={label}
+              startDelayMs={column * 400}
+              first={
+                // The same box as a slide's, so the picture is cropped alike.
+                <div className="relative h-dvh w-full">
+                  <SlidePicture
+                    slide={rotate(images, column)[0]!}
+                    eager={column === 0}
+                    columns={COLUMNS}
+                  />
+                </div>
+              }
+            >
+              {rotate(images, column).map((slide) => (
+                <div key={slide.id} className="relative h-dvh w-full">
+                  <SlidePicture slide={slide} eager={false} columns={COLUMNS} />
+                </div>
+              ))}
+            </LazyFadeSlider>
+          </div>
+        ))}
+      </div>
+    </SlideshowPlayback>
   );
 }

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { useAfterLoad } from '@/components/experience/useAfterLoad';
+import { useSlidesPlaying } from './SlideshowPlayback';
 
 const FadeSlider = lazy(() =>
   import('./FadeSlider').then((module) => ({ default: module.FadeSlider })),
@@ -27,6 +28,7 @@ type Props = {
 export function LazyFadeSlider({ first, children, label, startDelayMs }: Props) {
   const interactive = useAfterLoad();
   const [playing, setPlaying] = useState(false);
+  const allowed = useSlidesPlaying();
   return (
     <>
       <div
@@ -42,6 +44,7 @@ export function LazyFadeSlider({ first, children, label, startDelayMs }: Props) 
               label={label}
               startDelayMs={startDelayMs}
               onFirstChange={() => setPlaying(true)}
+              playing={allowed}
             >
               {children}
             </FadeSlider>

@@ -1,0 +1,68 @@
+'use client';
+
+import { createContext, useContext, useRef, useState, useSyncExternalStore } from 'react';
+import { LineIcon } from '@/components/ui/LineIcon';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** Whether the sliders may change slides now. */
+const Playing = createContext(false);
+
+export const useSlidesPlaying = () => useContext(Playing);
+
+type Props = { pauseLabel: string; playLabel: string; children: React.ReactNode };
+
+/**
+ * The home slideshow's playback, as the ARIA carousel pattern has it: a
+ * visible pause / play button (the first thing Tab reaches in it), and no
+ * change while the pointer is over it or focus is inside it. With reduced
+ * motion it starts paused: nothing changes unless the visitor presses play.
+ */
+export function SlideshowPlayback({ pauseLabel, playLabel, children }: Props) {
+  const reduced = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
+  // The visitor's own choice, once made, wins over the reduced-motion default.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const [held, setHeld] = useState({ hover: false, focus: false });
+  const toggle = useRef<HTMLButtonElement>(null);
+  const wanted = chosen ?? !reduced;
+  const playing = wanted && !held.hover && !held.focus;
+  return (
+    <div
+      className="absolute inset-0"
+      onPointerEnter={() => setHeld((h) => ({ ...h, hover: true }))}
+      onPointerLeave={() => setHeld((h) => ({ ...h, hover: false }))}
+      // Focus on anything but the button itself holds the slides.
+      onFocus={(event) =>
+        setHeld((h) => ({ ...h, focus: (event.target as Element) !== toggle.current }))
+      }
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          setHeld((h) => ({ ...h, focus: false }));
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        onClick={() => setChosen(!wanted)}
+        aria-label={wanted ? pauseLabel : playLabel}
+        data-testid="slideshow-toggle"
+        className="absolute bottom-4 left-4 z-10 inline-flex h-11 w-11 items-center justify-center rounded-full border border-paper/70 bg-ink/60 text-paper hover:bg-ink"
+      >
+        <LineIcon size={20} strokeWidth={2}>
+          {wanted ? <path d="M9 6v12M15 6v12" /> : <path d="M8 5.5v13l10.5-6.5z" />}
+        </LineIcon>
+      </button>
+      <Playing value={playing}>{children}</Playing>
+    </div>
+  );
+}
