@@ -4,15 +4,14 @@ import { CACHE_TAGS } from '@/lib/agency-api/cache';
 import { listPosts, type PostCard } from '@/lib/agency-api/posts';
 import { listAllTalents } from '@/lib/agency-api/talents';
 import { env } from '@/lib/env';
-import { routing, type Category, type Locale } from '@/lib/i18n/routing';
+import { routing, type Locale } from '@/lib/i18n/routing';
 import { buildSitemap } from '@/lib/seo/sitemap';
+import { LISTED_CATEGORIES } from '@/lib/talents/categories';
 
 // Built on request (a build never needs the API), from data cached for an
 // hour: a failed refresh keeps serving the last good data.
 export const dynamic = 'force-dynamic';
 
-// Creators and influencers are one license: profiles are listed once, under influencers.
-const LISTED: Category[] = ['models', 'actors', 'influencers'];
 
 async function allPosts(locale: Locale): Promise<PostCard[]> {
   const first = await listPosts(locale, 1);
@@ -28,7 +27,7 @@ async function allPosts(locale: Locale): Promise<PostCard[]> {
 const sitemapData = unstable_cache(
   async () => {
     const talentLists = await Promise.all(
-      LISTED.map(async (category) => ({ category, talents: await listAllTalents(category, 'pt') })),
+      LISTED_CATEGORIES.map(async (category) => ({ category, talents: await listAllTalents(category, 'pt') })),
     );
     const seen = new Set<number>();
     const talents = talentLists.flatMap(({ category, talents: list }) =>

@@ -20,6 +20,7 @@ import {
 } from '@/lib/talents/list-query';
 import { TalentFilters } from './TalentFilters';
 import { TalentList } from './TalentList';
+import { canonicalCategory } from '@/lib/talents/categories';
 
 type Props = { locale: Locale; category: Category; query: TalentQuery };
 
@@ -75,7 +76,8 @@ export async function TalentListView({ locale, category, query }: Props) {
         ) : (
           <TalentList
             key={toSearch(query)}
-            category={category}
+            // Profiles are linked under their list's canonical word (influencers are creators).
+            category={canonicalCategory(category)}
             filters={filters}
             page={query.page}
             talents={result.talents.map(listedTalent)}

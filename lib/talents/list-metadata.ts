@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
 import type { Category, Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/server';
+import { canonicalCategory } from './categories';
 import { isFiltered, type TalentQuery } from './list-query';
 
 /**
@@ -22,7 +23,8 @@ export async function talentListMetadata(
   const name = pages(category);
   const metadata = await pageMetadata(
     locale,
-    { page: 'talentList', category },
+    // One address per list: the influencers' list is the creators'.
+    { page: 'talentList', category: canonicalCategory(category) },
     {
       title: t('talentList', { category: name }),
       description: t('talentListDescription', { category: name, site: env.SITE_NAME }),

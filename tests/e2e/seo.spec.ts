@@ -55,7 +55,9 @@ test('the home page describes the agency with its social profiles', async ({ pag
 test('a profile is a ProfilePage of a Person with breadcrumbs and its cover as share image', async ({
   page,
 }) => {
-  const [talent] = await talentsOf(2, 'en');
+  // An actor who is not also a model: a model's one address is under models.
+  const models = new Set((await talentsOf(1, 'en')).map((t) => t.id));
+  const talent = (await talentsOf(2, 'en')).find((t) => !models.has(t.id));
   await page.goto(`/en/actors/${talent!.id}/x`);
   const meta = await head(page);
   expect(meta.title).toBe(`${talent!.name} | Aurora Talents`);

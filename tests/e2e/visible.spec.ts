@@ -18,8 +18,8 @@ function encode(linear: number): number {
 
 /**
  * Reads a computed colour: rgb()/rgba(), and what Chromium gives for colours
- * mixed by Tailwind's opacity modifiers (oklab()) or by color-mix in srgb
- * (color(srgb …)).
+ * mixed by Tailwind's opacity modifiers (oklab() or lab(), by the theme's
+ * colour's form) or by color-mix in srgb (color(srgb …)).
  */
 function parseColour(value: string): Rgba {
   const numbers = (value.match(/-?[\d.]+%?/g) ?? []).map((part) =>
@@ -43,7 +43,40 @@ function parseColour(value: string): Rgba {
       numbers[3] ?? 1,
     ];
   }
+  if (value.startsWith('lab(') && numbers.length >= 3)
+    return [...labToSrgb(numbers), numbers[3] ?? 1];
   throw new Error(`unreadable colour ${value}`);
+}
+
+/** CIE Lab (D50, as CSS lab() is) to sRGB 0–255: Lab → XYZ D50 → Bradford to D65 → sRGB. */
+function labToSrgb([L, a, b]: number[]): [number, number, number] {
+  const [eps, kappa] = [216 / 24389, 24389 / 27];
+  const fy = (L! + 16) / 116;
+  const [fx, fz] = [fy + a! / 500, fy - b! / 200];
+  const xyz50 = [
+    (fx ** 3 > eps ? fx ** 3 : (116 * fx - 16) / kappa) * 0.96422,
+    L! > kappa * eps ? fy ** 3 : L! / kappa,
+    (fz ** 3 > eps ? fz ** 3 : (116 * fz - 16) / kappa) * 0.82521,
+  ] as const;
+  const times = (m: number[][], v: readonly number[]) =>
+    m.map((row) => row[0]! * v[0]! + row[1]! * v[1]! + row[2]! * v[2]!);
+  const xyz65 = times(
+    [
+      [0.9554734527, -0.0230985369, 0.0632593087],
+      [-0.028369707, 1.009995458, 0.021041399],
+      [0.0123140017, -0.0205076964, 1.3303659366],
+    ],
+    xyz50,
+  );
+  const rgb = times(
+    [
+      [3.2409699419, -1.5373831776, -0.4986107603],
+      [-0.9692436363, 1.8759675015, 0.0415550574],
+      [0.0556300797, -0.2039769589, 1.0569715142],
+    ],
+    xyz65,
+  );
+  return [encode(rgb[0]!), encode(rgb[1]!), encode(rgb[2]!)];
 }
 
 /** One colour laid over another (alpha compositing over an opaque colour). */

@@ -25,6 +25,7 @@ import { breadcrumbs } from '@/lib/seo/breadcrumbs';
 import { profilePage } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/url';
 import { cutMeasurement } from '@/lib/talents/measurements';
+import { profileCategory } from '@/lib/talents/categories';
 import { profileRoute } from '@/lib/talents/route';
 
 type Props = { params: Promise<{ lang: string; category: string; id: string; name: string }> };
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!talent || !isCategory(category)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
-    ...(await pageMetadata(locale, profileRoute(category, talent), {
+    ...(await pageMetadata(locale, profileRoute(profileCategory(talent.categories, category), talent), {
       title: t('talentProfile', { name: talent.name }),
       description: t('talentProfileDescription', { name: talent.name, site: env.SITE_NAME }),
       image: talent.cover,
@@ -61,8 +62,10 @@ export default async function TalentProfilePage({ params }: Props) {
   if (!isCategory(category)) notFound();
   const talent = await findTalent(locale, id);
   if (!talent) notFound();
-  const route = profileRoute(category, talent);
-  if (decodeURIComponent(name) !== route.name) permanentRedirect({ href: hrefOf(route), locale });
+  // One address per talent: its first listed category and its name's slug.
+  const route = profileRoute(profileCategory(talent.categories, category), talent);
+  if (route.category !== category || decodeURIComponent(name) !== route.name)
+    permanentRedirect({ href: hrefOf(route), locale });
   const media = { book: talent.book, snap: talent.snap, video: talent.video };
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const url = absoluteUrl(pathFor(locale, route));

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { talentsOf } from './support/api';
+
+// One address per talent (its first listed category: models, actors, then
+// creators, the word the menu uses for the influencers' license) and per list:
+// every other address redirects there or names it as canonical, and the
+// sitemap lists canonical addresses only.
+
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+
+test('/influencers/N and /creators/N are one profile, with one canonical', async ({ request }) => {
+  const [creator] = await talentsOf(2150, 'en');
+  const viaInfluencers = await request.get(`/en/influencers/${creator!.id}/x`);
+  const viaCreators = await request.get(`/en/creators/${creator!.id}/x`);
+  expect(new URL(viaInfluencers.url()).pathname).toMatch(
+    new RegExp(`^/en/creators/${creator!.id}/[a-z0-9-]+$`),
+  );
+  const canonical = canonicalOf(await viaCreators.text());
+  expect(canonical).toMatch(new RegExp(`/en/creators/${creator!.id}/[a-z0-9-]+$`));
+  expect(canonicalOf(await viaInfluencers.text())).toBe(canonical);
+  // The influencers' list names the creators' list as its canonical.
+  expect(canonicalOf(await (await request.get('/en/influencers')).text())).toMatch(
+    /\/en\/creators$/,
+  );
+});
+
+test('a talent listed as a model and an actor has its address under models', async ({
+  request,
+}) => {
+  const models = new Set((await talentsOf(1)).map((t) => t.id));
+  const both = (await talentsOf(2)).find((t) => models.has(t.id));
+  test.skip(!both, 'the seed has no talent in both lists');
+  const answer = await request.get(`/atores/${both!.id}/x`, { maxRedirects: 0 });
+  expect(answer.status()).toBe(308);
+  const location = new URL(answer.headers().location!, answer.url());
+  expect(location.pathname).toMatch(new RegExp(`^/modelos/${both!.id}/[a-z0-9-]+$`));
+});
+
+test('the sitemap lists profiles under their one address only', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).not.toContain('/influencers/');
+  expect(xml).toMatch(/\/creators\/\d+\//);
+});
