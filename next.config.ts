@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { AGENCY_LIMITS, MAX_IMAGES } from '@agency/rules/limits';
-import { originOf, securityHeaders } from './lib/security/headers';
+import { ICON_POLICY, originOf, securityHeaders } from './lib/security/headers';
 import { imageSources, servesFromLoopback } from './lib/security/image-sources';
 
 // Four photos at the agency API's own limit (above the site's) and the text fields.
@@ -62,7 +62,11 @@ const nextConfig: NextConfig = {
   // per request (a shared selection, a filtered list) resolves it late.
   htmlLimitedBots: /.*/,
   async headers() {
-    return [{ source: '/:path*', headers }];
+    return [
+      { source: '/:path*', headers },
+      // Later in the list, so its policy replaces the pages' one.
+      { source: '/icon.svg', headers: [{ key: 'Content-Security-Policy', value: ICON_POLICY }] },
+    ];
   },
   reactStrictMode: true,
   // With a global not-found, a page answered with status 404 (the middleware's

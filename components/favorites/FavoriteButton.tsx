@@ -9,10 +9,12 @@ type Props = { talent: FavoriteTalent; className?: string };
 
 /**
  * The plus/check button that adds a talent to this browser's favorites or
- * removes it ("Add Ana to favorites", aria-pressed). The favorites live in
- * the browser: in the server's HTML, and wherever scripts do not run, the
+ * removes it. Its name says what a press does ("Add Ana to favorites",
+ * "Remove Ana from favorites"), so it reports no pressed state as well: a
+ * reader would hear "Remove Ana from favorites, pressed". The favorites live
+ * in the browser: in the server's HTML, and wherever scripts do not run, the
  * button is shown disabled rather than offering what it cannot do. The icon
- * follows aria-pressed through CSS (app/globals.css).
+ * follows data-saved through CSS (app/globals.css).
  */
 export function FavoriteButton({ talent, className = '' }: Props) {
   const t = useTranslations('Talents');
@@ -21,7 +23,7 @@ export function FavoriteButton({ talent, className = '' }: Props) {
   return (
     <button
       type="button"
-      aria-pressed={saved}
+      data-saved={saved ? '' : undefined}
       aria-label={t(saved ? 'removeFavorite' : 'addFavorite', { name: talent.name })}
       disabled={!hydrated}
       onClick={() => (saved ? favoritesActions.remove(talent.id) : favoritesActions.add(talent))}

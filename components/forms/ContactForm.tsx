@@ -10,6 +10,7 @@ import { MessageFields } from './MessageFields';
 import { FormNotice } from './FormNotice';
 import { Honeypot } from './Honeypot';
 import { LangField } from './LangField';
+import { RequiredNote } from './RequiredNote';
 import { SubmitButton } from './SubmitButton';
 import { useActionForm } from './useActionForm';
 
@@ -33,7 +34,9 @@ export function ContactForm() {
       className="relative flex max-w-xl flex-col gap-5"
       aria-label={t('contactTitle')}
     >
-      <fieldset disabled={locked} className="flex flex-col gap-5">
+      <RequiredNote />
+      {/* Disables the fields while sending; named like the form, as every group must be. */}
+      <fieldset disabled={locked} aria-label={t('contactTitle')} className="flex flex-col gap-5">
         <MessageFields
           idPrefix="contact"
           register={(name) => register(name)}

@@ -11,6 +11,7 @@ import { MessageFields } from './MessageFields';
 import { FormNotice } from './FormNotice';
 import { Honeypot } from './Honeypot';
 import { LangField } from './LangField';
+import { RequiredNote } from './RequiredNote';
 import { SubmitButton } from './SubmitButton';
 import { useActionForm } from './useActionForm';
 
@@ -68,7 +69,9 @@ export function FavoritesQuoteForm({ favorites, onInvalid, marks, selection }: P
       className="relative flex max-w-xl flex-col gap-5"
       aria-labelledby="quote-title"
     >
-      <fieldset disabled={locked} className="flex flex-col gap-5">
+      <RequiredNote />
+      {/* Disables the fields while sending; named by the form's title, as every group must be. */}
+      <fieldset disabled={locked} aria-labelledby="quote-title" className="flex flex-col gap-5">
         <MessageFields
           idPrefix="quote"
           register={(name) => register(name)}

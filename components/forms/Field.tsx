@@ -70,4 +70,4 @@ export function FieldError({ id, error }: { id: string; error: string }) {
 }
 
 export const inputClass =
-  'min-h-11 w-full border border-ink/30 bg-paper px-3 py-2 text-base aria-[invalid=true]:border-danger disabled:bg-ink/5';
+  'min-h-11 w-full border border-ink/55 bg-paper px-3 py-2 text-base aria-[invalid=true]:border-danger disabled:bg-ink/5';

@@ -17,7 +17,7 @@ type Props = {
 
 // The inputs' own attributes; the message is a textarea.
 const INPUTS = {
-  name: { autoComplete: 'name' },
+  name: { type: 'text', autoComplete: 'name' },
   phone: { type: 'tel', autoComplete: 'tel' },
 } as const;
 

@@ -59,7 +59,8 @@ export function LanguageSwitcher() {
                 hrefLang={locale}
                 lang={locale}
                 aria-current={active ? 'true' : undefined}
-                aria-label={t(locale)}
+                // The visible code first, as said by voice control ("click PT"), then the language.
+                aria-label={`${locale.toUpperCase()} – ${t(locale)}`}
                 onClick={(event) => {
                   if (active || event.metaKey || event.ctrlKey || event.shiftKey) return;
                   event.preventDefault();

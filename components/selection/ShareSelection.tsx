@@ -71,12 +71,13 @@ export function ShareSelection({ ids }: Props) {
       </div>
       {link && state !== 'busy' && state !== 'idle' ? (
         <input
+          type="url"
           readOnly
           value={link}
           aria-label={t('shareLink')}
           data-testid="share-link"
           onFocus={(event) => event.currentTarget.select()}
-          className="w-full max-w-md border border-ink/30 px-2 py-1 text-sm"
+          className="w-full max-w-md border border-ink/55 px-2 py-1 text-sm"
         />
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { LineIcon } from '@/components/ui/LineIcon';
 import { SLIDER_MODE_BREAKPOINT_PX } from '@/lib/constants';
 
 type Props = {
@@ -19,7 +20,11 @@ export function MediaSwiper({ type, twoPerView, previous, next, slides }: Props)
   return (
     <Swiper
       modules={[Navigation, Keyboard, A11y]}
-      navigation
+      // Our own arrows rather than Swiper's: real buttons, named by their
+      // text, whose icon is hidden from screen readers (Swiper's drawn arrow
+      // is an unnamed image inside a div). Swiper adds no icon to an arrow
+      // that has one.
+      navigation={{ prevEl: '.media-slider-prev', nextEl: '.media-slider-next' }}
       keyboard={{ enabled: true }}
       a11y={{ prevSlideMessage: previous, nextSlideMessage: next }}
       slidesPerView={1}
@@ -31,6 +36,26 @@ export function MediaSwiper({ type, twoPerView, previous, next, slides }: Props)
       {slides.map((slide, index) => (
         <SwiperSlide key={index}>{slide}</SwiperSlide>
       ))}
+      {/* Not slides: swiper/react puts them after its wrapper, in the slider. */}
+      <Arrow direction="prev" label={previous} />
+      <Arrow direction="next" label={next} />
     </Swiper>
+  );
+}
+
+type ArrowProps = { direction: 'prev' | 'next'; label: string };
+
+/** One arrow; Swiper's class places it on the slider's side and marks it when disabled. */
+function Arrow({ direction, label }: ArrowProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={`swiper-button-${direction} media-slider-${direction}`}
+    >
+      <LineIcon size={24} strokeWidth={2}>
+        <path d={direction === 'prev' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+      </LineIcon>
+    </button>
   );
 }

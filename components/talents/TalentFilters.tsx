@@ -62,8 +62,12 @@ export async function TalentFilters({ locale, listPath, listHref, query, offerCl
           {t('search')}
         </button>
       </div>
-      <details className="group/filters mt-3" open={active > 0}>
-        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm tracking-widest uppercase">
+      {/* A details element is a group: named by its summary, as every group must be. */}
+      <details className="group/filters mt-3" open={active > 0} aria-labelledby="filters-summary">
+        <summary
+          id="filters-summary"
+          className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm tracking-widest uppercase"
+        >
           <LineIcon
             size={16}
             strokeWidth={2}

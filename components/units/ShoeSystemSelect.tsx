@@ -32,7 +32,7 @@ export function ShoeSystemSelect({ locale }: { locale: Locale }) {
         onChange={(event) => {
           if (isShoeSystem(event.target.value)) setShoes(event.target.value);
         }}
-        className="min-h-11 border border-ink/30 bg-paper px-3 py-2 text-base"
+        className="min-h-11 border border-ink/55 bg-paper px-3 py-2 text-base"
       >
         {SHOE_SYSTEMS.map((system) => (
           <option key={system} value={system}>

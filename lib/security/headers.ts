@@ -51,6 +51,8 @@ export function securityHeaders(options: HeaderOptions): Array<{ key: string; va
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // A page opened from ours (or opening ours) gets no handle on our window.
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     {
       key: 'Permissions-Policy',
       value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
@@ -62,3 +64,9 @@ export function securityHeaders(options: HeaderOptions): Array<{ key: string; va
 export function originOf(url: string | undefined): string | null {
   return url && URL.canParse(url) ? new URL(url).origin : null;
 }
+
+/**
+ * The site's icon, an SVG that can be opened on its own: it may draw and
+ * style itself, and nothing else (no script, no fetch, no navigation).
+ */
+export const ICON_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

@@ -225,6 +225,20 @@ describe('through nginx', () => {
       expect(proxied.headers.get(name), name).toBe(direct.headers.get(name));
     }
   });
+
+  it('does not tell visitors the internal address of a rewritten page', async () => {
+    // Next adds it after the middleware has run; nginx hides it (deploy/nginx.conf).
+    const profile = `${cluster.proxyUrl}/modelos/1/x`;
+    for (const page of [
+      `${cluster.proxyUrl}/en/models?gender=woman`,
+      `${cluster.proxyUrl}/modelos`,
+      profile,
+    ]) {
+      const response = await fetch(page, { redirect: 'manual' });
+      expect(response.status, page).toBeLessThan(500);
+      expect(response.headers.get('x-middleware-rewrite'), page).toBeNull();
+    }
+  });
 });
 
 describe('two instances, one cache', () => {

@@ -102,10 +102,11 @@ test('keyboard only: menu, dropdown, a favorite toggle and the contact form', as
   await expect(page.getByRole('link', { name: 'Models' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/models$/);
-  const toggle = page.locator('#talent-grid button[aria-pressed]').first();
+  const toggle = page.locator('#talent-grid .favorite-button').first();
+  await expect(toggle).toHaveAccessibleName(/^Add .+ to favorites$/);
   await toggle.focus();
   await page.keyboard.press('Enter');
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle).toHaveAccessibleName(/^Remove .+ from favorites$/);
   await expect(page.getByTestId('favorites-badge')).toContainText('1');
 
   await page.goto('/en/contact');

@@ -56,6 +56,7 @@ test('every answer carries the security headers and no X-Powered-By', async ({ r
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
     expect(headers['x-powered-by'], path).toBeUndefined();
   }
 });
@@ -65,4 +66,16 @@ test('the policy lets scripts come only from the site itself', async ({ request 
   const scripts = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
   // Neither maps nor reviews are configured for the suite: no other origin.
   expect(scripts.trim().split(/\s+/).slice(1).sort()).toEqual(["'self'", "'unsafe-inline'"]);
+});
+
+test('the icon opened on its own is sandboxed: no script, no other resource', async ({
+  request,
+}) => {
+  const response = await request.get('/icon.svg');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+  expect(response.headers()['content-security-policy']).toBe(
+    "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  );
+  expect(response.headers()['cross-origin-opener-policy']).toBe('same-origin');
 });

@@ -323,7 +323,8 @@ test.describe('profile gallery', () => {
       const icon = button.querySelector('svg');
       return {
         colour: style.color,
-        fill: icon ? getComputedStyle(icon).fill : style.color,
+        // A line drawing: its stroke is the arrow's colour.
+        fill: icon ? getComputedStyle(icon).stroke : style.color,
         background: style.backgroundColor,
         width: button.getBoundingClientRect().width,
       };

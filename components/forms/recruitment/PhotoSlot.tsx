@@ -63,7 +63,7 @@ export function PhotoSlot({
           ) : null}
           {accepts ? <p className="text-xs text-muted">{accepts}</p> : null}
           <div
-            className={`relative flex aspect-[3/4] items-center justify-center overflow-hidden border border-dashed bg-ink/5 focus-within:ring-2 focus-within:ring-accent ${error ? 'border-danger ring-1 ring-danger' : 'border-ink/40'}`}
+            className={`relative flex aspect-[3/4] items-center justify-center overflow-hidden border border-dashed bg-ink/5 focus-within:ring-2 focus-within:ring-accent ${error ? 'border-danger ring-1 ring-danger' : 'border-ink/55'}`}
           >
             {preview ? (
               // eslint-disable-next-line @next/next/no-img-element -- a local blob preview, nothing to optimize

@@ -28,10 +28,10 @@ afterEach(() => {
 });
 
 describe('favorite button', () => {
-  it('is a button not pressed, named to add the talent', () => {
+  it('is a button named to add the talent, with no pressed state besides its name', () => {
     renderIn('en', <FavoriteButton talent={ANA} />);
     const button = screen.getByRole('button', { name: 'Add Ana Lima to favorites' });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.hasAttribute('aria-pressed')).toBe(false);
     expect(stored()).toBeNull();
   });
 
@@ -39,27 +39,22 @@ describe('favorite button', () => {
     renderIn('en', <FavoriteButton talent={ANA} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Ana Lima to favorites' }));
     const button = screen.getByRole('button', { name: 'Remove Ana Lima from favorites' });
-    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.hasAttribute('aria-pressed')).toBe(false);
     expect(stored()).toEqual({ '7': ANA });
 
     fireEvent.click(button);
     expect(screen.getByRole('button', { name: 'Add Ana Lima to favorites' })).toBe(button);
-    expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(stored()).toEqual({});
   });
 
-  it('shows a talent saved on an earlier visit as pressed', () => {
+  it('names a talent saved on an earlier visit for removal', () => {
     localStorage.setItem('favorites', JSON.stringify({ '7': ANA }));
     renderIn('en', <FavoriteButton talent={ANA} />);
     renderIn('en', <FavoriteButton talent={RUI} />);
-    expect(
-      screen
-        .getByRole('button', { name: 'Remove Ana Lima from favorites' })
-        .getAttribute('aria-pressed'),
-    ).toBe('true');
-    expect(
-      screen.getByRole('button', { name: 'Add Rui Sá to favorites' }).getAttribute('aria-pressed'),
-    ).toBe('false');
+    expect(screen.getAllByRole('button', { name: 'Remove Ana Lima from favorites' })).toHaveLength(
+      1,
+    );
+    expect(screen.getAllByRole('button', { name: 'Add Rui Sá to favorites' })).toHaveLength(1);
   });
 
   it('keeps the other saved talents when one is added or removed', () => {
@@ -76,7 +71,7 @@ describe('favorite button', () => {
     renderIn('en', <FavoriteButton talent={ANA} />);
     const [first, second] = screen.getAllByRole('button', { name: 'Add Ana Lima to favorites' });
     fireEvent.click(first!);
-    expect(second!.getAttribute('aria-pressed')).toBe('true');
+    expect(second!.getAttribute('aria-label')).toBe('Remove Ana Lima from favorites');
     expect(screen.getAllByRole('button', { name: 'Remove Ana Lima from favorites' })).toHaveLength(
       2,
     );
@@ -86,10 +81,9 @@ describe('favorite button', () => {
     renderIn('en', <FavoriteButton talent={ANA} />);
     const button = screen.getByRole('button', { name: 'Add Ana Lima to favorites' });
     otherTabWrites('favorites', JSON.stringify({ '7': ANA, '12': RUI }));
-    expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(button.getAttribute('aria-label')).toBe('Remove Ana Lima from favorites');
     otherTabWrites('favorites', JSON.stringify({ '12': RUI }));
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.getAttribute('aria-label')).toBe('Add Ana Lima to favorites');
   });
 
   it.each([
@@ -98,7 +92,7 @@ describe('favorite button', () => {
   ] as const)('is named in the page language (%s)', (lang, add, remove) => {
     renderIn(lang, <FavoriteButton talent={ANA} />);
     fireEvent.click(screen.getByRole('button', { name: add }));
-    expect(screen.getByRole('button', { name: remove }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByRole('button', { name: remove })).toHaveLength(1);
   });
 
   it('is disabled in the server HTML, where it could do nothing, and works once the page runs', async () => {
@@ -114,7 +108,7 @@ describe('favorite button', () => {
     holder.innerHTML = html;
     const served = holder.querySelector('button')!;
     expect(served.getAttribute('aria-label')).toBe('Add Ana Lima to favorites');
-    expect(served.getAttribute('aria-pressed')).toBe('false');
+    expect(served.hasAttribute('aria-pressed')).toBe(false);
     expect(served.disabled).toBe(true);
 
     renderIn('en', <FavoriteButton talent={ANA} />);

@@ -100,11 +100,7 @@ describe('favorites link in the header', () => {
     expect(screen.getAllByRole('link', { name: named('Favorites', '2 favorites') })).toHaveLength(
       2,
     );
-    expect(
-      screen
-        .getByRole('button', { name: 'Remove Rui Sá from favorites' })
-        .getAttribute('aria-pressed'),
-    ).toBe('true');
+    expect(screen.getAllByRole('button', { name: 'Remove Rui Sá from favorites' })).toHaveLength(1);
 
     otherTabWrites('favorites', saved(RUI));
     expect(screen.getAllByRole('link', { name: named('Favorites', '1 favorite') })).toHaveLength(2);
