@@ -12,7 +12,6 @@ import { LISTED_CATEGORIES } from '@/lib/talents/categories';
 // hour: a failed refresh keeps serving the last good data.
 export const dynamic = 'force-dynamic';
 
-
 async function allPosts(locale: Locale): Promise<PostCard[]> {
   const first = await listPosts(locale, 1);
   const posts = [...first.posts];
@@ -27,7 +26,10 @@ async function allPosts(locale: Locale): Promise<PostCard[]> {
 const sitemapData = unstable_cache(
   async () => {
     const talentLists = await Promise.all(
-      LISTED_CATEGORIES.map(async (category) => ({ category, talents: await listAllTalents(category, 'pt') })),
+      LISTED_CATEGORIES.map(async (category) => ({
+        category,
+        talents: await listAllTalents(category, 'pt'),
+      })),
     );
     const seen = new Set<number>();
     const talents = talentLists.flatMap(({ category, talents: list }) =>

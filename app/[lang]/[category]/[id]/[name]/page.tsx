@@ -47,12 +47,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!talent || !isCategory(category)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
-    ...(await pageMetadata(locale, profileRoute(profileCategory(talent.categories, category), talent), {
-      title: t('talentProfile', { name: talent.name }),
-      description: t('talentProfileDescription', { name: talent.name, site: env.SITE_NAME }),
-      image: talent.cover,
-      type: 'profile',
-    })),
+    ...(await pageMetadata(
+      locale,
+      profileRoute(profileCategory(talent.categories, category), talent),
+      {
+        title: t('talentProfile', { name: talent.name }),
+        description: t('talentProfileDescription', { name: talent.name, site: env.SITE_NAME }),
+        image: talent.cover,
+        type: 'profile',
+      },
+    )),
   };
 }
 
