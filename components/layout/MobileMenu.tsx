@@ -81,7 +81,7 @@ export function MobileMenu({ children, icon, openLabel, closeLabel }: Props) {
       </button>
       <MenuPanel
         open={open}
-        className="invisible absolute inset-x-0 top-full origin-top border-b border-ink/10 bg-paper px-4 pb-6 shadow-lg data-[open=true]:visible lg:visible lg:static lg:flex lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
+        className="invisible absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] origin-top overflow-y-auto overscroll-contain border-b border-ink/10 bg-paper px-4 pb-6 shadow-lg data-[open=true]:visible lg:visible lg:static lg:flex lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
       >
         {children}
       </MenuPanel>

@@ -1,3 +1,4 @@
+import { talentsOf } from './support/api';
 import { expect, test } from '@playwright/test';
 
 const LANGUAGE_NAMES = { en: 'English', es: 'Español', pt: 'Português' } as const;
@@ -27,10 +28,11 @@ test.describe('language switcher', () => {
 
   test('a profile keeps its id and name in the other language', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/atores');
-    const href = (await page.locator('#talent-grid a[href]').first().getAttribute('href'))!;
-    const [, , id, name] = href.split('/');
-    await page.goto(href);
+    // An actor who is not also a model (a model's one address is under models).
+    const models = new Set((await talentsOf(1)).map((t) => t.id));
+    const actor = (await talentsOf(2)).find((t) => !models.has(t.id))!;
+    await page.goto(`/atores/${actor.id}/x`);
+    const [, , id, name] = new URL(page.url()).pathname.split('/');
     await page
       .getByRole('navigation', { name: 'Idioma' })
       .getByRole('link', { name: 'Español' })
