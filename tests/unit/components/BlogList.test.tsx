@@ -12,6 +12,7 @@ const post = (id: number): PostItem => ({
   title: `Post ${id}`,
   cover: null,
   image: { src: `/images/post-${id}.jpg` },
+  date: id === 14 ? null : { iso: '2026-11-05', text: '05/Nov/2026' },
 });
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => post(from + index));
@@ -38,6 +39,13 @@ describe('blog list', { timeout: 20_000 }, () => {
     const links = [...html.querySelectorAll('[data-testid="post-grid"] li a')];
     expect(links.map((a) => a.textContent)).toEqual(range(13, 24).map((p) => p.title));
     expect(links[0]!.getAttribute('href')).toBe('/en/blog/13/post-13');
+    const dates = [...html.querySelectorAll('[data-testid="post-grid"] li')].map((li) => [
+      li.querySelector('time')?.getAttribute('datetime'),
+      li.querySelector('time')?.textContent,
+    ]);
+    expect(dates[0]).toEqual(['2026-11-05', '05/Nov/2026']);
+    // A post the API gave no date has no empty <time>.
+    expect(dates[1]).toEqual([undefined, undefined]);
     expect(html.textContent).toContain('page links');
     expect(html.querySelector('nav')!.closest('[hidden]')).toBeNull();
     expect(html.querySelector('[data-testid="blog-sentinel"]')).toBeNull();
