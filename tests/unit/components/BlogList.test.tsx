@@ -49,6 +49,8 @@ describe('blog list', { timeout: 20_000 }, () => {
     expect(html.textContent).toContain('page links');
     expect(html.querySelector('nav')!.closest('[hidden]')).toBeNull();
     expect(html.querySelector('[data-testid="blog-sentinel"]')).toBeNull();
+    // The server's HTML already says which posts these are.
+    expect(html.textContent).toContain('Showing 13–24 of 25 posts');
   });
 
   it('loads the next posts as the visitor nears the end, in the same list', async () => {
@@ -56,13 +58,13 @@ describe('blog list', { timeout: 20_000 }, () => {
       .mockResolvedValueOnce(answer(range(13, 24), 25, 2))
       .mockResolvedValueOnce(answer(range(25, 25), 25, 3));
     renderIn('en', list());
-    expect(screen.getByText('Showing 12 of 25 posts')).toBeTruthy();
+    expect(screen.getByText('Showing 1–12 of 25 posts')).toBeTruthy();
     expect(screen.getByText('page links').closest('[hidden]')).not.toBeNull();
     setup.scroll.scrollTo('blog-sentinel');
-    expect(await screen.findByText('Showing 24 of 25 posts')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–24 of 25 posts')).toBeTruthy();
     expect(String(setup.fetchMock.mock.calls[0]![0])).toBe('/api/posts?lang=en&page=2');
     setup.scroll.scrollTo('blog-sentinel');
-    expect(await screen.findByText('Showing 25 of 25 posts')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–25 of 25 posts')).toBeTruthy();
     expect(cards()).toHaveLength(25);
     expect(screen.queryByTestId('blog-sentinel')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
@@ -76,17 +78,19 @@ describe('blog list', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByText('We could not load more posts.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Showing 24 of 25 posts')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–24 of 25 posts')).toBeTruthy();
   });
 
   it('starting at page 2, loads page 3 and offers the first page', async () => {
     setup.fetchMock.mockResolvedValueOnce(answer(range(25, 25), 25, 3));
     renderIn('en', list(2, range(13, 24)));
+    expect(screen.getByText('Showing 13–24 of 25 posts')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe(
       '/en/blog',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByRole('link', { name: 'Post 25' })).toBeTruthy();
+    expect(screen.getByText('Showing 13–25 of 25 posts')).toBeTruthy();
     expect(String(setup.fetchMock.mock.calls[0]![0])).toBe('/api/posts?lang=en&page=3');
   });
 
@@ -94,7 +98,7 @@ describe('blog list', { timeout: 20_000 }, () => {
     setup.fetchMock.mockResolvedValueOnce(answer(range(13, 24), 25, 2));
     const first = renderIn('en', list());
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(await screen.findByText('Showing 24 of 25 posts')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–24 of 25 posts')).toBeTruthy();
     first.unmount();
     renderIn('en', list());
     expect(cards()).toHaveLength(24);
