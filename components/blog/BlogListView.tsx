@@ -43,7 +43,7 @@ export async function BlogListView({ locale, page }: { locale: Locale; page: num
         <ClientMessages locale={locale} namespaces={['Blog']}>
           <BlogList
             page={page}
-            posts={result.posts.map(postItem)}
+            posts={result.posts.map((post) => postItem(post, locale))}
             total={result.total}
             firstPage={page > 1 ? blogHref : null}
             pager={<Pagination locale={locale} current={page} last={last} hrefOf={pageHref} />}

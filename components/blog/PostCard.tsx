@@ -2,11 +2,12 @@ import { Link } from '@/components/navigation/Link';
 import type { PostItem } from '@/lib/blog/post-item';
 import type { SiteHref } from '@/lib/i18n/paths';
 import { FALLBACK_COVER } from '@/lib/images';
+import { PostDate } from './PostDate';
 
 type Props = { post: PostItem; href: SiteHref; eager?: boolean };
 
 /**
- * A post's cover and title, linking to the post. The cover is a plain <img>
+ * A post's cover, title and date, linking to the post. The cover is a plain <img>
  * with the optimized files the server chose (lib/card-images.ts): no image
  * code in the blog's scripts for pictures that never change once drawn.
  */
@@ -33,6 +34,7 @@ export function PostCard({ post, href, eager = false }: Props) {
           {post.title}
         </Link>
       </h2>
+      {post.date ? <PostDate date={post.date} className="mt-1 block text-sm text-muted" /> : null}
     </article>
   );
 }

@@ -21,7 +21,6 @@ export function FavoritesBoard() {
   const ids = talents.map((talent) => talent.id);
   const marks = useMarks(OWN_FAVORITES_KEY);
   const [filter, setFilter] = useState<Filter>('all');
-  const [noTalentsError, setNoTalentsError] = useState(false);
   const hydrated = useHydrated();
   const link = useSelectionLink(ids);
   return (
@@ -34,20 +33,19 @@ export function FavoritesBoard() {
           </div>
         </>
       ) : null}
-      <FavoritesList
-        talents={talents}
-        marks={marks}
-        marksKey={OWN_FAVORITES_KEY}
-        filter={filter}
-        invalid={noTalentsError && talents.length === 0}
-      />
-      <QuoteSection
-        intro={t('quoteIntro')}
-        favorites={favorites}
-        onInvalid={setNoTalentsError}
-        marks={marks}
-        selection={link}
-      />
+      <FavoritesList talents={talents} marks={marks} marksKey={OWN_FAVORITES_KEY} filter={filter} />
+      {/* A quote is about talents: shown once some are saved and known to be.
+          It stays in the server's HTML, hidden, so that its Server Action still
+          answers on this page what is posted to it without scripts. */}
+      <div hidden={!(hydrated && talents.length > 0)}>
+        <QuoteSection
+          intro={t('quoteIntro')}
+          favorites={favorites}
+          onInvalid={() => {}}
+          marks={marks}
+          selection={link}
+        />
+      </div>
     </>
   );
 }

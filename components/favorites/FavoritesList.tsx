@@ -6,6 +6,7 @@ import { isCategory } from '@/lib/i18n/routing';
 import { filterByMark, type MarkFilter, type Marks } from '@/lib/selection/marks';
 import { markTalent } from '@/lib/selection/marks-store';
 import { profileHref } from '@/lib/talents/route';
+import { FavoritesEmpty } from './FavoritesEmpty';
 
 type Props = {
   talents: FavoriteTalent[];
@@ -13,27 +14,25 @@ type Props = {
   /** Where the marks are kept (lib/selection/marks.ts). */
   marksKey: string;
   filter: MarkFilter;
-  invalid?: boolean;
 };
 
-/** The favorited talents, read from this browser's storage, with their marks; or the no-talents message. */
-export function FavoritesList({ talents, marks, marksKey, filter, invalid = false }: Props) {
-  const t = useTranslations('Talents');
+/** The favorited talents, read from this browser's storage, with their marks; or what to do when there are none. */
+export function FavoritesList({ talents, marks, marksKey, filter }: Props) {
   const tSelection = useTranslations('Selection');
   const hydrated = useHydrated();
   const shown = filterByMark(talents, marks, filter);
 
-  if (!hydrated) return <div className="mt-8 min-h-40" aria-busy="true" />;
-  if (talents.length === 0) {
+  if (!hydrated) {
+    // Without scripts the saved favorites cannot be read: say so, with the way on.
     return (
-      <p
-        data-testid="no-favorites"
-        className={`mt-8 ${invalid ? 'font-semibold text-danger' : 'text-muted'}`}
-      >
-        {t('noTalents')}
-      </p>
+      <div className="min-h-40">
+        <noscript>
+          <FavoritesEmpty scriptless />
+        </noscript>
+      </div>
     );
   }
+  if (talents.length === 0) return <FavoritesEmpty />;
   if (shown.length === 0) return <p className="mt-8 text-muted">{tSelection('filterEmpty')}</p>;
   return (
     <ul

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { SiteHref } from '@/lib/i18n/paths';
+import { shownRange } from '@/lib/lists/more-pages';
 import { ListMore } from './ListMore';
 import { useMorePages } from './useMorePages';
 
@@ -31,7 +32,7 @@ export function GrowingList<T extends { id: number }>(props: Props<T>) {
         name={name}
         sentinel={sentinel}
         pager={pager}
-        shown={items.length}
+        range={shownRange(pages.first.page, pages.pageSize, items.length, total)}
         total={total}
         more={more}
         status={status}

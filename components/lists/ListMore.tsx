@@ -14,7 +14,8 @@ type Props = {
   sentinel: RefCallback<HTMLDivElement>;
   /** The links to the other pages, for visitors without JavaScript. */
   pager: ReactNode;
-  shown: number;
+  /** The items on screen, counted from 1 across the whole list (31–41 on page 2). */
+  range: { from: number; to: number } | null;
   total: number;
   more: boolean;
   status: LoadStatus;
@@ -24,27 +25,32 @@ type Props = {
 };
 
 /**
- * The end of a growing list. In the server's HTML: the page links. Once the
+ * The end of a growing list. In the server's HTML: which items are shown and
+ * the page links. Once the
  * page runs: the sentinel that loads the next page as it nears the screen,
  * how much is shown, the loading or failure, "show more" or "try again"; the
  * page links stay in the HTML for crawlers, hidden.
  */
 export function ListMore(props: Props) {
-  const { namespace, name, sentinel, pager, shown, total, more, status, onMore, firstPage } = props;
+  const { namespace, name, sentinel, pager, range, total, more, status, onMore, firstPage } = props;
   const t = useTranslations(namespace);
   const hydrated = useHydrated();
+  const shown = range ? (
+    <p className="text-sm text-muted">{t('shownOf', { ...range, total })}</p>
+  ) : null;
   return (
     <>
       {hydrated && more ? (
         <div ref={sentinel} className="h-px" aria-hidden="true" data-testid={`${name}-sentinel`} />
       ) : null}
+      {hydrated ? null : <div className="mt-10 text-center">{shown}</div>}
       <div hidden={hydrated}>{pager}</div>
       {hydrated ? (
         <div
           className="mt-10 flex flex-col items-center gap-3 text-center"
           data-testid={`${name}-more`}
         >
-          <p className="text-sm text-muted">{t('shownOf', { shown, total })}</p>
+          {shown}
           <div role="status" aria-live="polite">
             {status === 'failed' ? (
               <p className="text-danger">{t('loadFailed')}</p>

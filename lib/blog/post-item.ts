@@ -1,4 +1,5 @@
 import { postCardImage, type CardImage } from '@/lib/card-images';
+import { postDate, type PostDate } from './post-date';
 
 /**
  * A card of the blog list, as plain data: what the server page hands the
@@ -11,12 +12,26 @@ export type PostItem = {
   cover: string | null;
   /** The cover's <img> attributes, made on the server. */
   image: CardImage;
+  /**
+   * Written on the server, in the list's language, so that the browser's own
+   * month names (its ICU data) never differ from the server's HTML.
+   */
+  date: PostDate | null;
 };
 
 export type PostListPage = { items: PostItem[]; total: number; page: number };
 
+type ApiPost = Pick<PostItem, 'id' | 'slug' | 'title' | 'cover'> & { publishedAt: string | null };
+
 /** Only the fields a card shows, from the API's richer post. */
-export function postItem(post: Omit<PostItem, 'image'>): PostItem {
-  const { id, slug, title, cover } = post;
-  return { id, slug, title, cover, image: postCardImage(cover) };
+export function postItem(post: ApiPost, locale: string): PostItem {
+  const { id, slug, title, cover, publishedAt } = post;
+  return {
+    id,
+    slug,
+    title,
+    cover,
+    image: postCardImage(cover),
+    date: postDate(publishedAt, locale),
+  };
 }

@@ -33,3 +33,20 @@ export function appendPage<T extends { id: number }>(
     page.items.length === 0 ? Math.min(state.total, (page.page - 1) * pageSize) : page.total;
   return { items: [...state.items, ...fresh], total, lastPage: page.page };
 }
+
+/**
+ * Which items are on screen, counted from 1 across the whole list: from the
+ * first item of the page the visitor started at (31 on page 2 of 30) to the
+ * last one loaded. Null when none is shown.
+ */
+export function shownRange(
+  firstPage: number,
+  pageSize: number,
+  shown: number,
+  total: number,
+): { from: number; to: number } | null {
+  if (shown === 0) return null;
+  const from = (firstPage - 1) * pageSize + 1;
+  // The count may have shrunk meanwhile: never a range past the end, nor backwards.
+  return { from, to: Math.max(from, Math.min(from + shown - 1, total)) };
+}

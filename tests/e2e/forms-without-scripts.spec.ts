@@ -78,20 +78,17 @@ test('quote on a shared selection: stored with its talents, the page says sent',
   expect(list.map((talent) => talent.id).sort()).toEqual([a!.id, b!.id].sort());
 });
 
-test('quote on own favorites: with none kept by the page’s scripts nothing is sent, the text stays', async ({
+test('own favorites: the page says they need JavaScript, links to the castings, offers no form', async ({
   page,
 }) => {
-  const name = `No favorites ${stamp()}`;
   await page.goto('/es/favoritos');
-  await page.getByLabel(/^Nombre/).fill(name);
-  await page.getByLabel(/^Teléfono/).fill('600');
-  await page.getByLabel(/^Mensaje/).fill('Presupuesto');
-  await send(page);
-  await expect(page.getByTestId('form-notice')).toHaveText('Completa los campos obligatorios');
-  await expect(page.getByLabel(/^Nombre/)).toHaveValue(name);
-  await expect(page.getByLabel(/^Mensaje/)).toHaveValue('Presupuesto');
-  expectCleanAddress(page, [name]);
-  expect((await submissions('favorites')).some((s) => s.fields.name === name)).toBe(false);
+  const note = page.getByTestId('favorites-scriptless');
+  await expect(note).toContainText('Tus favoritos se guardan en este navegador');
+  await expect(note).toContainText('JavaScript');
+  await expect(note.getByRole('link', { name: 'Modelos' })).toHaveAttribute('href', '/es/modelos');
+  await expect(note.getByRole('link', { name: 'Actores' })).toHaveAttribute('href', '/es/actores');
+  await expect(page.getByRole('heading', { name: 'Pide un presupuesto' })).toHaveCount(0);
+  await expect(page.locator('main form')).toBeHidden();
 });
 
 const photoFiles = () =>

@@ -85,22 +85,17 @@ test.describe('contact form', () => {
 });
 
 test.describe('favorites quote', () => {
-  test('without favorites it asks to complete the fields and the no-talents message turns to error', async ({
+  test('without favorites it says none is saved, leads to the castings and offers no quote form', async ({
     page,
   }) => {
-    const sent: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && sent.push(r.url()));
     await page.goto('/en/favorites');
-    await page.getByLabel(/^Name/).fill('Quote person');
-    await page.getByLabel(/^Phone/).fill('123');
-    await page.getByLabel(/^Message/).fill('A quote please');
-    await page.locator('form button[type="submit"]').click();
-    await expect(page.getByTestId('form-notice')).toHaveText('Complete the required fields');
-    await expect(page.getByTestId('no-favorites')).toHaveClass(/text-danger/);
-    expect(sent).toEqual([]);
-    expect((await submissions('favorites')).some((s) => s.fields.name === 'Quote person')).toBe(
-      false,
+    await expect(page.getByTestId('no-favorites')).toContainText(
+      'You have not saved any talent yet.',
     );
+    await expect(page.getByTestId('no-favorites')).toContainText('press the + button');
+    await expect(page.getByRole('link', { name: 'Models', exact: true }).last()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ask for a quote' })).toHaveCount(0);
+    await expect(page.locator('main form')).toBeHidden();
   });
 
   test('with favorites it sends their ids through its action and the agency stores them', async ({

@@ -80,7 +80,7 @@ test('scrolling loads the next pages; the page links give way to "show more"', a
   await expect(page.getByRole('navigation', { name: 'Páginas' })).toBeHidden();
   await scrollToEnd(page, all.length);
   expect(await shownIds(page)).toEqual(all);
-  await expect(page.getByText(`Mostrando ${all.length} de ${all.length} talentos`)).toBeVisible();
+  await expect(page.getByText(`Mostrando 1–${all.length} de ${all.length} talentos`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mostrar mais' })).toHaveCount(0);
 });
 

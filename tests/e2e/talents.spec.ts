@@ -181,6 +181,9 @@ test('favorites: the badge, the page, storage, a reload and a second tab agree',
   await page.goto('/en/favorites');
   await expect(page.getByTestId('favorites-grid')).toContainText(b!.name);
   await page.getByRole('button', { name: `Remove ${b!.name} from favorites` }).click();
-  await expect(page.getByTestId('no-favorites')).toHaveText('No talents found');
+  await expect(page.getByTestId('no-favorites')).toContainText(
+    'You have not saved any talent yet.',
+  );
+  await expect(page.getByRole('heading', { name: 'Ask for a quote' })).toHaveCount(0);
   await expect(badge).toHaveCount(0);
 });

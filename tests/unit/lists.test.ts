@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogResultsPath } from '@/lib/blog/list-route';
-import { appendPage, hasMorePages, startPages } from '@/lib/lists/more-pages';
+import { appendPage, hasMorePages, shownRange, startPages } from '@/lib/lists/more-pages';
 import { pageCount, pageParam, pagerPages } from '@/lib/lists/pager';
 
 const items = (from: number, to: number) =>
@@ -43,6 +43,20 @@ describe('a list that loads its next pages in place', () => {
     );
     expect(hasMorePages(state, 12)).toBe(false);
     expect(state.items).toHaveLength(12);
+  });
+});
+
+describe('which items a list shows', () => {
+  it('counts from the first item of the page the visitor started at to the last loaded', () => {
+    expect(shownRange(1, 30, 30, 41)).toEqual({ from: 1, to: 30 });
+    expect(shownRange(2, 30, 11, 41)).toEqual({ from: 31, to: 41 });
+    expect(shownRange(2, 12, 24, 40)).toEqual({ from: 13, to: 36 });
+  });
+
+  it('never runs past the count nor backwards, and is nothing when nothing is shown', () => {
+    expect(shownRange(1, 30, 60, 41)).toEqual({ from: 1, to: 41 });
+    expect(shownRange(2, 30, 5, 20)).toEqual({ from: 31, to: 31 });
+    expect(shownRange(3, 30, 0, 41)).toBeNull();
   });
 });
 

@@ -20,7 +20,11 @@ export async function GET(request: NextRequest) {
     return jsonError(400, request.nextUrl.searchParams.get('lang') ?? undefined, 'badRequest');
   try {
     const { posts, total } = await listPosts(parsed.data.lang, parsed.data.page);
-    const body: PostListPage = { items: posts.map(postItem), total, page: parsed.data.page };
+    const body: PostListPage = {
+      items: posts.map((post) => postItem(post, parsed.data.lang)),
+      total,
+      page: parsed.data.page,
+    };
     return Response.json(body, {
       headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300' },
     });

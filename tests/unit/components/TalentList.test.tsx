@@ -25,7 +25,7 @@ describe('talent list', { timeout: 20_000 }, () => {
   it('says how many are shown, in words, and hides the page links for "show more"', () => {
     renderList();
     expect(cards()).toHaveLength(30);
-    expect(screen.getByText('Showing 30 of 65 talents')).toBeTruthy();
+    expect(screen.getByText('Showing 1–30 of 65 talents')).toBeTruthy();
     expect(showMore()).toBeTruthy();
     expect(screen.getByText('page links').closest('[hidden]')).not.toBeNull();
     // Heights in the language's units (feet and inches in English).
@@ -38,7 +38,7 @@ describe('talent list', { timeout: 20_000 }, () => {
       .mockResolvedValueOnce(answer(range(61, 65), 65, 3));
     renderList();
     fireEvent.click(showMore());
-    expect(await screen.findByText('Showing 60 of 65 talents')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–60 of 65 talents')).toBeTruthy();
     const url = new URL(String(setup.fetchMock.mock.calls[0]![0]), 'http://localhost');
     expect(url.pathname).toBe('/api/talents');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -51,7 +51,7 @@ describe('talent list', { timeout: 20_000 }, () => {
       '/en/models/45/talent-45',
     );
     fireEvent.click(showMore());
-    expect(await screen.findByText('Showing 65 of 65 talents')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–65 of 65 talents')).toBeTruthy();
     expect(cards()).toHaveLength(65);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
@@ -65,7 +65,7 @@ describe('talent list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Loading more talents…')).toBeTruthy();
     expect(setup.fetchMock).toHaveBeenCalledTimes(1);
     next.resolve(answer(range(31, 60), 65, 2));
-    expect(await screen.findByText('Showing 60 of 65 talents')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–60 of 65 talents')).toBeTruthy();
   });
 
   it('says when a page could not be loaded, and tries again on request', async () => {
@@ -77,7 +77,7 @@ describe('talent list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('We could not load more talents.')).toBeTruthy();
     expect(cards()).toHaveLength(30);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Showing 60 of 65 talents')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–60 of 65 talents')).toBeTruthy();
     expect(screen.queryByText('We could not load more talents.')).toBeNull();
   });
 

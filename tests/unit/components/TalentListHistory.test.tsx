@@ -16,7 +16,7 @@ describe('talent list in the browser', { timeout: 20_000 }, () => {
     const done = await hydrated(<TalentList {...PROPS} />);
     expect(screen.getByText('page links').closest('[hidden]')).not.toBeNull();
     setup.scroll.scrollTo('talent-sentinel');
-    expect(await screen.findByText('Showing 60 of 65 talents')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–60 of 65 talents')).toBeTruthy();
     expect(cards()).toHaveLength(60);
     done();
   });
@@ -25,7 +25,7 @@ describe('talent list in the browser', { timeout: 20_000 }, () => {
     setup.fetchMock.mockResolvedValueOnce(answer(range(31, 60), 65, 2));
     const first = renderList();
     fireEvent.click(showMore());
-    expect(await screen.findByText('Showing 60 of 65 talents')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–60 of 65 talents')).toBeTruthy();
     Object.defineProperty(window, 'scrollY', { value: 2400, configurable: true });
     fireEvent.scroll(window);
     await new Promise((resolve) => requestAnimationFrame(resolve));

@@ -3,11 +3,14 @@ import { Link } from '@/components/navigation/Link';
 import { notFound } from 'next/navigation';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
+import { PostCover } from '@/components/blog/PostCover';
+import { PostDate } from '@/components/blog/PostDate';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { CmsHtml } from '@/components/ui/CmsHtml';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getPost } from '@/lib/agency-api/posts';
+import { postDate } from '@/lib/blog/post-date';
 import { parseId } from '@/lib/ids';
 import { sanitizeCmsHtml } from '@/lib/html/sanitize';
 import { hrefOf, pathFor } from '@/lib/i18n/paths';
@@ -57,6 +60,7 @@ export default async function BlogPostPage({ params }: Props) {
     permanentRedirect({ href: hrefOf({ page: 'blogPost', id, slug: post.slug }), locale });
   }
   const t = await getTranslations({ locale, namespace: 'Blog' });
+  const date = postDate(post.publishedAt, locale);
   const url = absoluteUrl(pathFor(locale, { page: 'blogPost', id, slug: post.slug }));
   return (
     <Container>
@@ -87,6 +91,8 @@ export default async function BlogPostPage({ params }: Props) {
       </Link>
       <article>
         <PageTitle>{post.title}</PageTitle>
+        {date ? <PostDate date={date} className="mt-3 block text-sm text-muted" /> : null}
+        {post.cover ? <PostCover src={post.cover} /> : null}
         <CmsHtml html={sanitizeCmsHtml(post.content)} className="mt-8" />
       </article>
     </Container>
