@@ -24,8 +24,8 @@ const BR_TO_EU = 2;
  * One gender's chart: every half size from `fromEu` to `toEu`, keyed by the
  * Brazilian size. In both of the chart's tables US and UK sizes step with the
  * EU size, each at its own fixed distance below it (women: US = EU - 31,
- * UK = EU - 33, from EU 35 to 41; men: US = EU - 33, UK = EU - 34, from EU 40
- * to 46.5).
+ * UK = EU - 33; men: US = EU - 33, UK = EU - 34), over the whole adult range
+ * of Brazilian sizes, 33 to 48 (EU 35 to 50), for both.
  */
 function chart(fromEu: number, toEu: number, usBelow: number, ukBelow: number) {
   const rows = new Map<number, ChartRow>();
@@ -34,9 +34,12 @@ function chart(fromEu: number, toEu: number, usBelow: number, ukBelow: number) {
   return rows as ReadonlyMap<number, ChartRow>;
 }
 
+/** The adult range of Brazilian sizes, as EU sizes. */
+const ADULT_EU = { from: 33 + BR_TO_EU, to: 48 + BR_TO_EU };
+
 const CHARTS: Record<Gender, ReadonlyMap<number, ChartRow>> = {
-  woman: chart(35, 41, 31, 33),
-  man: chart(40, 46.5, 33, 34),
+  woman: chart(ADULT_EU.from, ADULT_EU.to, 31, 33),
+  man: chart(ADULT_EU.from, ADULT_EU.to, 33, 34),
 };
 
 /**

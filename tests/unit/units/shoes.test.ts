@@ -58,12 +58,28 @@ describe('the same Brazilian size', () => {
   });
 });
 
+describe('the whole adult range', () => {
+  it.each([
+    [33, 'woman', 35, 4, 2],
+    [40, 'woman', 42, 11, 9],
+    [48, 'woman', 50, 19, 17],
+    [33, 'man', 35, 2, 1],
+    [37, 'man', 39, 6, 5],
+    [45, 'man', 47, 14, 13],
+    [48, 'man', 50, 17, 16],
+  ] as const)('BR %f for a %s is EU %f, US %f, UK %f', (br, gender, eu, us, uk) => {
+    expect(convertShoeSize(br, 'EU', gender)).toBe(eu);
+    expect(convertShoeSize(br, 'US', gender)).toBe(us);
+    expect(convertShoeSize(br, 'UK', gender)).toBe(uk);
+  });
+});
+
 describe('outside the chart', () => {
   it.each([
     [32, 'woman'],
-    [40, 'woman'],
-    [37, 'man'],
-    [45, 'man'],
+    [48.5, 'woman'],
+    [30, 'man'],
+    [49, 'man'],
     [36.25, 'woman'],
   ] as const)('BR %f for a %s has no EU, US or UK size', (br, gender) => {
     expect(convertShoeSize(br, 'EU', gender)).toBeNull();
@@ -90,7 +106,7 @@ describe('formatting', () => {
   });
 
   it('shows the Brazilian size when the chosen system has none', () => {
-    expect(formatShoeSize(45, 'US', 'man', 'en')).toBe(`BR${NBSP}45`);
+    expect(formatShoeSize(49, 'US', 'man', 'en')).toBe(`BR${NBSP}49`);
     expect(formatShoeSize(36, 'UK', null, 'es')).toBe(`BR${NBSP}36`);
   });
 });
