@@ -41,7 +41,6 @@ export function FavoritesBoard() {
         <QuoteSection
           intro={t('quoteIntro')}
           favorites={favorites}
-          onInvalid={() => {}}
           marks={marks}
           selection={link}
         />

@@ -20,8 +20,6 @@ type QuoteItem = Pick<FavoriteTalent, 'id' | 'name' | 'cover'>;
 type Props = {
   /** The visitor's favorites, or the talents of a shared selection. */
   favorites: FavoritesMap | readonly QuoteItem[];
-  /** Told on each attempt whether it was stopped for want of talents. */
-  onInvalid: (invalid: boolean) => void;
   /** The client's Yes / Maybe / No per talent, sent so the agency sees the decisions. */
   marks?: Marks;
   /** The address of the selection the quote is about. */
@@ -33,7 +31,7 @@ type Props = {
  * form itself (the talents' ids, the marks, the selection's address as hidden
  * fields), so the scripts send exactly what the browser alone would post.
  */
-export function FavoritesQuoteForm({ favorites, onInvalid, marks, selection }: Props) {
+export function FavoritesQuoteForm({ favorites, marks, selection }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale() as Locale;
   const talents = Array.isArray(favorites) ? favorites : Object.values(favorites);
@@ -63,7 +61,6 @@ export function FavoritesQuoteForm({ favorites, onInvalid, marks, selection }: P
             'favorites',
             ids.map((id) => ({ id })),
           );
-          onInvalid(ids.length === 0);
         },
       })}
       className="relative flex max-w-xl flex-col gap-5"

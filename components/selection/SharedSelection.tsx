@@ -108,7 +108,6 @@ export function SharedSelection({ talents }: Props) {
         intro={t('quoteIntro')}
         favorites={list}
         // A shared selection always has talents: nothing to flag beside the form.
-        onInvalid={() => {}}
         marks={marks}
         selection={link}
       />

@@ -36,15 +36,13 @@ const TITLES = { en: 'Ask for a quote', pt: 'Peça um orçamento', es: 'Pide un 
 
 /** The form as the favorites page shows it: under its heading, which names it. */
 function renderQuote(lang: Lang, favorites: FavoritesMap = FAVORITES) {
-  const onInvalid = vi.fn<(invalid: boolean) => void>();
   renderIn(
     lang,
     <section>
       <h2 id="quote-title">{TITLES[lang]}</h2>
-      <FavoritesQuoteForm favorites={favorites} onInvalid={onInvalid} />
+      <FavoritesQuoteForm favorites={favorites} />
     </section>,
   );
-  return { onInvalid };
 }
 
 const TYPED = {
@@ -107,12 +105,11 @@ describe('favorites quote form', () => {
     expect(messageFields().message.getAttribute('aria-invalid')).toBe('false');
   });
 
-  it('without favorites it sends nothing, asks to complete and tells the page the list is missing', async () => {
-    const { onInvalid } = renderQuote('en', {});
+  it('without favorites it sends nothing and asks to complete', async () => {
+    renderQuote('en', {});
     fillIn();
     send();
     await waitFor(() => expect(notice().textContent).toBe('Complete the required fields'));
-    expect(onInvalid).toHaveBeenLastCalledWith(true);
     expect(action).not.toHaveBeenCalled();
     // No field of the form is wrong: none is marked.
     for (const field of Object.values(messageFields())) {
@@ -122,7 +119,7 @@ describe('favorites quote form', () => {
 
   it('sends its action the fields, the page language and only the ids of the favorites, then confirms once', async () => {
     action.mockResolvedValue(actionAnswer('sent'));
-    const { onInvalid } = renderQuote('en');
+    renderQuote('en');
     fillIn();
     send();
     expect(await screen.findByTestId('form-sent')).toBeDefined();
@@ -139,7 +136,6 @@ describe('favorites quote form', () => {
         favorites: ['7', '12'],
       },
     ]);
-    expect(onInvalid).toHaveBeenLastCalledWith(false);
     expect(screen.getAllByText('Thank you! Your quote request was sent.')).toHaveLength(1);
     expect(screen.getByRole('status').textContent).toBe('Thank you! Your quote request was sent.');
     expect(screen.queryByRole('button')).toBeNull();
@@ -152,7 +148,6 @@ describe('favorites quote form', () => {
       'en',
       <FavoritesQuoteForm
         favorites={[FAVORITES['7']!, FAVORITES['12']!]}
-        onInvalid={() => {}}
         marks={{ 7: 'yes', 12: 'no', 99: 'maybe' }}
         selection={link}
       />,

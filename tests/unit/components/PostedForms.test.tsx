@@ -26,10 +26,7 @@ describe('what the forms post without their scripts', () => {
       { id: 12, name: 'Ana', cover: '/a.jpg' },
       { id: 45, name: 'Bia', cover: '/b.jpg' },
     ];
-    const { container } = renderIn(
-      'pt',
-      <FavoritesQuoteForm favorites={talents} onInvalid={() => {}} />,
-    );
+    const { container } = renderIn('pt', <FavoritesQuoteForm favorites={talents} />);
     const entries = posted(container.querySelector('form')!);
     expect(entries.filter(([name]) => name === 'favorites')).toEqual([
       ['favorites', '12'],
