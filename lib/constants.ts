@@ -15,3 +15,5 @@ export const PROGRESS_DURATION_MS = 5000;
 export const INFINITE_SCROLL_THRESHOLD = 0.2;
 export const INFINITE_SCROLL_MARGIN_PX = 300;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
+/** From this width (64rem: 1024 px at the default text size) the header's menu is inline. */
+export const INLINE_MENU_QUERY = '(min-width: 64rem)';

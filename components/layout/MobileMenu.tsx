@@ -3,7 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { FOCUSABLE, trappedFocusIndex } from '@/lib/a11y/focusTrap';
-import { INLINE_MENU, MenuPanel } from './MenuPanel';
+import { INLINE_MENU_QUERY as INLINE_MENU } from '@/lib/constants';
+import { animateMenuOpening } from './menuAnimation';
 
 type Props = {
   children: React.ReactNode;
@@ -22,6 +23,7 @@ type Props = {
 export function MobileMenu({ children, icon, openLabel, closeLabel }: Props) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
   const [lastPath, setLastPath] = useState(pathname);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -75,16 +77,21 @@ export function MobileMenu({ children, icon, openLabel, closeLabel }: Props) {
         aria-expanded={open}
         aria-controls="site-menu"
         aria-label={open ? closeLabel : openLabel}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open) void animateMenuOpening(panel.current);
+          setOpen(!open);
+        }}
       >
         {icon}
       </button>
-      <MenuPanel
-        open={open}
+      <div
+        ref={panel}
+        id="site-menu"
+        data-open={open}
         className="invisible absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] origin-top overflow-y-auto overscroll-contain border-b border-ink/10 bg-paper px-4 pb-6 shadow-lg data-[open=true]:visible lg:visible lg:static lg:flex lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
       >
         {children}
-      </MenuPanel>
+      </div>
     </div>
   );
 }
