@@ -33,8 +33,15 @@ test('the range is read on screen and grows from the first page shown as more lo
   await page.goto('/en/models');
   const range = page.getByTestId('talent-more').getByText(/^Showing /);
   await expect(range).toHaveText(`Showing 1–${PAGE_SIZE} of ${total} talents`);
-  await page.getByRole('button', { name: 'Show more' }).click();
-  await expect(range).toHaveText(`Showing 1–${Math.min(2 * PAGE_SIZE, total)} of ${total} talents`);
+  // Reaching the end of the list loads the next page by itself (a click on
+  // "Show more" would race that load).
+  await page.getByTestId('talent-more').scrollIntoViewIfNeeded();
+  await expect(range).toHaveText(
+    `Showing 1–${Math.min(2 * PAGE_SIZE, total)} of ${total} talents`,
+    {
+      timeout: 15_000,
+    },
+  );
 
   await page.goto('/en/models?page=2');
   await expect(page.getByTestId('talent-more').getByText(/^Showing /)).toHaveText(
@@ -64,8 +71,10 @@ test('the blog says the same: posts 13–24 on its second page, in each language
   await expect(page.getByTestId('blog-more').getByText(/^Showing /)).toHaveText(
     `Showing 13–24 of ${total} posts`,
   );
-  await page.getByRole('button', { name: 'Show more' }).click();
+  // Reaching the end of the list loads the next page by itself.
+  await page.getByTestId('blog-more').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('blog-more').getByText(/^Showing /)).toHaveText(
     `Showing 13–${Math.min(36, total)} of ${total} posts`,
+    { timeout: 15_000 },
   );
 });
