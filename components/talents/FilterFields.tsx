@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { eyesOptions } from '@/lib/options/eyes';
-import { hairOptions } from '@/lib/options/hair';
+import { EYE_COLORS } from '@/lib/options/eyes';
+import { HAIR_COLORS } from '@/lib/options/hair';
+import { labelledOptions } from '@/lib/options/localized';
 import type { FilterValues } from '@/lib/talents/filter-form';
 import { GENDERS } from '@/lib/talents/gender';
 import { filterField, filterLabel } from './filterStyles';
@@ -26,9 +27,11 @@ const genderChoice =
  */
 export async function FilterFields({ locale, values }: Props) {
   const t = await getTranslations({ locale, namespace: 'Talents' });
+  const hair = await getTranslations({ locale, namespace: 'Options.hair' });
+  const eyes = await getTranslations({ locale, namespace: 'Options.eyes' });
   const colors = [
-    ['hair', t('hairColor'), hairOptions(locale)],
-    ['eyes', t('eyeColor'), eyesOptions(locale)],
+    ['hair', t('hairColor'), labelledOptions(HAIR_COLORS, hair)],
+    ['eyes', t('eyeColor'), labelledOptions(EYE_COLORS, eyes)],
   ] as const;
   return (
     <div className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-6">

@@ -1,7 +1,6 @@
-import type { Locale } from '../i18n/routing';
-import { EYE_COLORS, eyesOptions } from '../options/eyes';
-import { HAIR_COLORS, hairOptions } from '../options/hair';
-import { optionValues } from '../options/localized';
+import { EYE_COLORS } from '../options/eyes';
+import { HAIR_COLORS } from '../options/hair';
+import { labelledOptions } from '../options/localized';
 import { measurementOptions, type Measurement } from '../options/measurements';
 import type { Option } from '../options/types';
 import type { GenderAnswer } from '../talents/gender';
@@ -13,35 +12,51 @@ import type { GenderAnswer } from '../talents/gender';
 type MeasurementField = {
   name: string;
   required: boolean;
-  /** What the select offers. */
-  options: (locale: Locale, gender: GenderAnswer | undefined) => Option[];
+  /** What the select offers, labelled by the messages of `Options`. */
+  options: (labels: OptionLabels, gender: GenderAnswer | undefined) => Option[];
   /** Every value a submission may carry (for bust: the chest range, which covers both). */
-  accepted: () => readonly { value: string }[];
+  accepted: () => readonly string[];
 };
 
+/** The colours' labels: next-intl's `t` of the `Options` namespace. */
+export type OptionLabels = (
+  key: `hair.${(typeof HAIR_COLORS)[number]}` | `eyes.${(typeof EYE_COLORS)[number]}`,
+) => string;
+
 const measured = (name: Measurement) => () => measurementOptions(name);
+const values = (name: Measurement) => () => measurementOptions(name).map(({ value }) => value);
 
 export const MEASUREMENT_FIELDS = [
-  { name: 'height', required: true, options: measured('height'), accepted: measured('height') },
-  { name: 'jeans', required: true, options: measured('jeans'), accepted: measured('jeans') },
-  { name: 'waist', required: true, options: measured('waist'), accepted: measured('waist') },
-  { name: 'hips', required: true, options: measured('hips'), accepted: measured('hips') },
+  { name: 'height', required: true, options: measured('height'), accepted: values('height') },
+  { name: 'jeans', required: true, options: measured('jeans'), accepted: values('jeans') },
+  { name: 'waist', required: true, options: measured('waist'), accepted: values('waist') },
+  { name: 'hips', required: true, options: measured('hips'), accepted: values('hips') },
   {
     // For men the bust select is the chest (10–200), labelled so.
     name: 'bust',
     required: true,
     options: (_, gender) => measurementOptions(gender === 'man' ? 'chest' : 'bust'),
-    accepted: measured('chest'),
+    accepted: values('chest'),
   },
-  { name: 'shoes', required: true, options: measured('shoes'), accepted: measured('shoes') },
-  { name: 'hair', required: false, options: hairOptions, accepted: () => HAIR_COLORS },
-  { name: 'eyes', required: false, options: eyesOptions, accepted: () => EYE_COLORS },
-  { name: 'suit', required: false, options: measured('suit'), accepted: measured('suit') },
-  { name: 'shirt', required: false, options: measured('shirt'), accepted: measured('shirt') },
-  { name: 'weight', required: false, options: measured('weight'), accepted: measured('weight') },
+  { name: 'shoes', required: true, options: measured('shoes'), accepted: values('shoes') },
+  {
+    name: 'hair',
+    required: false,
+    options: (labels) => labelledOptions(HAIR_COLORS, (value) => labels(`hair.${value}`)),
+    accepted: () => HAIR_COLORS,
+  },
+  {
+    name: 'eyes',
+    required: false,
+    options: (labels) => labelledOptions(EYE_COLORS, (value) => labels(`eyes.${value}`)),
+    accepted: () => EYE_COLORS,
+  },
+  { name: 'suit', required: false, options: measured('suit'), accepted: values('suit') },
+  { name: 'shirt', required: false, options: measured('shirt'), accepted: values('shirt') },
+  { name: 'weight', required: false, options: measured('weight'), accepted: values('weight') },
 ] as const satisfies readonly MeasurementField[];
 
 /** The accepted values of each measurement, for the schema. */
 export function acceptedMeasurementValues(field: MeasurementField): ReadonlySet<string> {
-  return optionValues(field.accepted());
+  return new Set(field.accepted());
 }

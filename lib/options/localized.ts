@@ -1,17 +1,9 @@
-import type { Locale } from '../i18n/routing';
-import type { LocalizedOption, Option } from './types';
+import type { Option } from './types';
 
-/** Picks the labels of one language; values stay English for the API. */
-export function localizedOptions(list: readonly LocalizedOption[], locale: Locale): Option[] {
-  return list.map(({ value, labels }) => ({ value, label: labels[locale] }));
-}
-
-/** The set of accepted values, for validating submitted choices. */
-export function optionValues(list: readonly { value: string }[]): ReadonlySet<string> {
-  return new Set(list.map((option) => option.value));
-}
-
-/** Options whose stored value is their English label, from rows of [value, pt, es]. */
-export function englishValued(rows: readonly [string, string, string][]): LocalizedOption[] {
-  return rows.map(([value, pt, es]) => ({ value, labels: { pt, en: value, es } }));
+/** Options of stored values, each labelled by the message of the same key. */
+export function labelledOptions<Value extends string>(
+  values: readonly Value[],
+  label: (value: Value) => string,
+): Option[] {
+  return values.map((value) => ({ value, label: label(value) }));
 }

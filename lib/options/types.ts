@@ -3,12 +3,3 @@
 
 /** One choice of a select: `value` is what is submitted, `label` what is shown. */
 export type Option = { value: string; label: string };
-
-/**
- * An option whose label depends on the language. The value stays English in all
- * languages because it is what the agency's panel stores and filters on.
- */
-export type LocalizedOption = {
-  value: string;
-  labels: { pt: string; en: string; es: string };
-};

@@ -1,6 +1,5 @@
 import { EYE_COLORS } from '@/lib/options/eyes';
 import { HAIR_COLORS } from '@/lib/options/hair';
-import { optionValues } from '@/lib/options/localized';
 import { isGender, type Gender } from './gender';
 
 // What a talent list shows, as it travels in the URL (?q=julia&gender=woman
@@ -29,8 +28,8 @@ export type TalentQuery = {
   page: number;
 };
 
-const HAIR_VALUES = optionValues(HAIR_COLORS);
-const EYE_VALUES = optionValues(EYE_COLORS);
+const HAIR_VALUES: ReadonlySet<string> = new Set(HAIR_COLORS);
+const EYE_VALUES: ReadonlySet<string> = new Set(EYE_COLORS);
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 

@@ -2,16 +2,16 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { MEASUREMENT_FIELDS } from '@/lib/forms/measurement-fields';
 import { RECRUITMENT_REQUIRED } from '@/lib/forms/recruitment';
-import type { Locale } from '@/lib/i18n/routing';
 import type { GenderAnswer } from '@/lib/talents/gender';
 import { SelectField } from '../SelectField';
 import type { RecruitmentValues } from './values';
 
-type Props = { locale: Locale; gender?: GenderAnswer };
+type Props = { gender?: GenderAnswer };
 
 /** Measurement selects; bust is labelled chest (with the chest range) for men. */
-export function MeasurementFields({ locale, gender }: Props) {
+export function MeasurementFields({ gender }: Props) {
   const t = useTranslations('Forms');
+  const labels = useTranslations('Options');
   const { register, formState } = useFormContext<RecruitmentValues>();
   return (
     <>
@@ -20,7 +20,7 @@ export function MeasurementFields({ locale, gender }: Props) {
           key={field.name}
           id={`recruitment-${field.name}`}
           label={field.name === 'bust' && gender === 'man' ? t('chest') : t(field.name)}
-          options={field.options(locale, gender)}
+          options={field.options(labels, gender)}
           required={RECRUITMENT_REQUIRED.has(field.name)}
           error={formState.errors[field.name]?.message}
           selectProps={register(field.name)}

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { useLocale, useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { GENDER_ANSWERS } from '@/lib/talents/gender';
 import { RECRUITMENT_REQUIRED } from '@/lib/forms/recruitment';
 import { licenseOptions } from '@/lib/options/licenses';
@@ -34,13 +34,13 @@ const SOCIAL_FIELDS = [
 export function PersonalFields({ countries, categories, places, disabled }: Props) {
   const t = useTranslations('Forms');
   const options = useTranslations('Options');
+  const licenses = useMessages().Options.licenses;
   const { register, formState } = useFormContext<RecruitmentValues>();
   const errors = formState.errors;
   const error = (name: keyof RecruitmentValues) => errors[name]?.message;
   const genders = GENDER_ANSWERS.map((value) => ({ value, label: options(`gender.${value}`) }));
-  const locale = useLocale();
   // Shown in the visitor's language; the API's own word is what is sent.
-  const categoryOptions = licenseOptions(categories, locale);
+  const categoryOptions = licenseOptions(categories, licenses);
 
   const textField = (field: (typeof TEXT_FIELDS | typeof SOCIAL_FIELDS)[number]) => (
     <TextInput

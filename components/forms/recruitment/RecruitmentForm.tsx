@@ -118,10 +118,7 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
               className="grid grid-cols-2 gap-5 md:grid-cols-3 lg:grid-cols-4"
             >
               <legend className={legend}>{t('measurementsTitle')}</legend>
-              <MeasurementFields
-                locale={locale}
-                gender={typeof gender === 'string' ? gender : undefined}
-              />
+              <MeasurementFields gender={typeof gender === 'string' ? gender : undefined} />
             </fieldset>
             <fieldset disabled={locked}>
               <legend className="text-xl font-light tracking-wide">{t('photos')}</legend>

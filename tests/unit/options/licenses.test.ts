@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { routing } from '@/lib/i18n/routing';
-
-const { locales } = routing;
-import { LICENSE_LABELS, licenseOptions } from '@/lib/options/licenses';
+import { licenseOptions } from '@/lib/options/licenses';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import pt from '@/messages/pt.json';
 
 // What the main API answers, in Portuguese whatever the language asked.
 const fromApi = [
@@ -12,13 +13,13 @@ const fromApi = [
 ];
 
 describe('licenseOptions', () => {
-  it('words the categories in English and Spanish, keeping the ids', () => {
-    expect(licenseOptions(fromApi, 'en')).toEqual([
+  it('words the categories in the page language, keeping the ids', () => {
+    expect(licenseOptions(fromApi, en.Options.licenses)).toEqual([
       { value: '1', label: 'Model' },
       { value: '2', label: 'Actor / Actress' },
       { value: '2150', label: 'Influencer / Content creator' },
     ]);
-    expect(licenseOptions(fromApi, 'es').map((o) => o.label)).toEqual([
+    expect(licenseOptions(fromApi, es.Options.licenses).map((o) => o.label)).toEqual([
       'Modelo',
       'Actor / Actriz',
       'Influencer / Creador(a) de contenido',
@@ -26,15 +27,16 @@ describe('licenseOptions', () => {
   });
 
   it('has a distinct, non-empty label for every known id in every language', () => {
-    for (const locale of locales) {
-      const labels = Object.values(LICENSE_LABELS).map((l) => l[locale].trim());
+    const messages = { pt, en, es };
+    for (const locale of routing.locales) {
+      const labels = Object.values(messages[locale].Options.licenses).map((l) => l.trim());
       expect(labels.every((l) => l !== '')).toBe(true);
       expect(new Set(labels).size).toBe(labels.length);
     }
   });
 
   it("keeps the API's word for a category the site does not know yet", () => {
-    expect(licenseOptions([{ value: '77', label: 'Dublador' }], 'en')).toEqual([
+    expect(licenseOptions([{ value: '77', label: 'Dublador' }], en.Options.licenses)).toEqual([
       { value: '77', label: 'Dublador' },
     ]);
   });
