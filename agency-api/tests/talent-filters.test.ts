@@ -2,7 +2,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EYE_COLORS, HAIR_COLORS } from '../src/lib/appearance.js';
+import { EYE_COLORS, HAIR_COLORS } from '@agency/rules/appearance';
 import { heightCm, searchText } from '../src/lib/measure.js';
 import { talentListQuery, parseFilters } from '../src/routes/talents.js';
 import { mainToken, postJson, startServer, type TestServer } from './helpers.js';

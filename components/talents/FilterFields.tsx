@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { EYE_COLORS } from '@/lib/options/eyes';
-import { HAIR_COLORS } from '@/lib/options/hair';
+import { EYE_COLORS, HAIR_COLORS } from '@agency/rules/appearance';
 import { labelledOptions } from '@/lib/options/localized';
 import type { FilterValues } from '@/lib/talents/filter-form';
 import { GENDERS } from '@/lib/talents/gender';

@@ -1,5 +1,4 @@
-import { EYE_COLORS } from '../options/eyes';
-import { HAIR_COLORS } from '../options/hair';
+import { EYE_COLORS, HAIR_COLORS } from '@agency/rules/appearance';
 import { labelledOptions } from '../options/localized';
 import { measurementOptions, type Measurement } from '../options/measurements';
 import type { Option } from '../options/types';

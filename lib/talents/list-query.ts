@@ -1,5 +1,4 @@
-import { EYE_COLORS } from '@/lib/options/eyes';
-import { HAIR_COLORS } from '@/lib/options/hair';
+import { EYE_COLORS, HAIR_COLORS } from '@agency/rules/appearance';
 import { isGender, type Gender } from './gender';
 
 // What a talent list shows, as it travels in the URL (?q=julia&gender=woman

@@ -105,7 +105,7 @@ function migrateContents(db: Db): void {
 // migrateTalents), and to new files the same way, so both end with the same schema.
 //   name_search  the name lowercased without accents (searchText), for the `q` filter
 //   height_cm    the centimetres of `height` ("178/5.10" -> 178), for the `height` filter
-//   hair, eyes   colour values of src/lib/appearance.ts, or null when unknown
+//   hair, eyes   colour values of @agency/rules/appearance, or null when unknown
 const TALENT_COLUMNS = [
   ['name_search', 'TEXT'],
   ['height_cm', 'INTEGER'],

@@ -1,7 +1,7 @@
 import { MAX_SELECTION } from '@agency/rules/selection';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { EYE_COLORS, HAIR_COLORS } from '../lib/appearance.js';
+import { EYE_COLORS, HAIR_COLORS } from '@agency/rules/appearance';
 import type { Ctx } from '../lib/context.js';
 import { invalid, parseOr422 } from '../lib/errors.js';
 import { LANGS } from '../lib/langs.js';

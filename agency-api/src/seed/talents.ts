@@ -1,6 +1,6 @@
 import { girthText, heightText, jeansText, shoesText } from '@agency/rules/measurements';
 import { talentSearchColumns, type Db } from '../db/open.js';
-import type { EyeColor, HairColor } from '../lib/appearance.js';
+import type { EyeColor, HairColor } from '@agency/rules/appearance';
 import type { ImageItem, MediaItem } from '../lib/urls.js';
 import { MEN, SURNAMES, VIMEO_IDS, WOMEN, YOUTUBE_IDS } from './names.js';
 import type { Random } from './random.js';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routing } from '@/lib/i18n/routing';
-import { EYE_COLORS } from '@/lib/options/eyes';
-import { HAIR_COLORS } from '@/lib/options/hair';
+import { EYE_COLORS, HAIR_COLORS } from '@agency/rules/appearance';
 import { labelledOptions } from '@/lib/options/localized';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';

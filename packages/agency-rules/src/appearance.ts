@@ -1,7 +1,7 @@
-// Hair and eye colours as the agency stores them: the English `value` strings of the site's
-// option lists (lib/options/hair.ts and lib/options/eyes.ts at the repository root), so a
-// filter the site builds from those lists matches stored talents whatever the visitor's language.
-// Keep the two in step when the site's lists change.
+// Hair and eye colours as the agency stores them: English values whatever the
+// visitor's language, so a filter the site builds matches stored talents in
+// every language, and an application is checked against the same list the
+// agency API accepts. The site's labels are messages (Options.hair, Options.eyes).
 
 export const HAIR_COLORS = [
   'Blonde',
