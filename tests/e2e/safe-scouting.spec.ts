@@ -189,6 +189,8 @@ for (const [lang, sentText] of Object.entries(SENT_TO_GUARDIAN)) {
 test('a file that is no image, one too large and one that cannot be decoded are refused in their slots', async ({
   page,
 }) => {
+  // Handing a 21 MB file to the page takes most of a default test's time on a busy machine.
+  test.slow();
   await page.goto('/en/recruitment');
   await waitForHydration(page);
   await page.getByLabel(/^Date of birth/).fill(bornYearsAgo(22));
