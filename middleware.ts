@@ -8,6 +8,7 @@ import {
   unavailableInternalPath,
 } from './lib/i18n/internal-paths';
 import { routing } from './lib/i18n/routing';
+import { tooLargePostTarget } from './lib/forms/too-large';
 import { sharedSelectionPath } from './lib/selection/route';
 import { blogResultsPath } from './lib/blog/list-route';
 import { blankFiltersSearch, talentResultsPath } from './lib/talents/list-route';
@@ -28,9 +29,14 @@ const handleI18nRouting = createMiddleware(routing);
 //   "unavailable" page of their language, status 503 and Retry-After;
 // - a talent list asked with blank filter fields (a GET form sends them all)
 //   is redirected to the query of the filters chosen;
+// - a form post larger than the site reads is sent back to its form, which
+//   says so (lib/forms/too-large.ts);
 // - an unknown path is answered with the 404 page of its language, rendered
 //   on the server with status 404 (see lib/i18n/internal-paths.ts).
 export async function middleware(request: NextRequest) {
+  // A form post over the framework's body limit goes back to its form (303).
+  const tooLarge = tooLargePostTarget(request);
+  if (tooLarge) return NextResponse.redirect(tooLarge, 303);
   const response = handleI18nRouting(request);
   const location = response.headers.get('location');
   if (location) return NextResponse.redirect(location, 308);

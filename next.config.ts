@@ -1,12 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { AGENCY_LIMITS, MAX_IMAGES } from '@agency/rules/limits';
+import { FORM_BODY_BYTES } from '@agency/rules/limits';
 import { ICON_POLICY, originOf, securityHeaders } from './lib/security/headers';
 import { imageSources, servesFromLoopback } from './lib/security/image-sources';
-
-// Four photos at the agency API's own limit (above the site's) and the text fields.
-const FORM_BODY_LIMIT = MAX_IMAGES * AGENCY_LIMITS.fileBytes + 256 * 1024;
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -78,8 +75,8 @@ const nextConfig: NextConfig = {
     // photos: the action and the proxy in front of it take the largest
     // application the form's own limits allow, so a photo over its limit is
     // named by the action rather than cut off by the framework.
-    serverActions: { bodySizeLimit: FORM_BODY_LIMIT },
-    proxyClientMaxBodySize: FORM_BODY_LIMIT,
+    serverActions: { bodySizeLimit: FORM_BODY_BYTES },
+    proxyClientMaxBodySize: FORM_BODY_BYTES,
   },
   productionBrowserSourceMaps: false,
   images: {

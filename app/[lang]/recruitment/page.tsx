@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { FormTooLarge } from '@/components/forms/FormTooLarge';
 import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm';
 import { RecruitmentMessages } from '@/components/forms/recruitment/RecruitmentMessages';
 import { Container } from '@/components/ui/Container';
@@ -31,6 +32,7 @@ export default async function RecruitmentPage({ params }: Props) {
     <Container>
       <PageTitle>{t('recruitment')}</PageTitle>
       <div className="mt-8">
+        <FormTooLarge locale={locale} />
         <RecruitmentMessages locale={locale}>
           <RecruitmentForm
             countries={toOptions(attributes.countries)}

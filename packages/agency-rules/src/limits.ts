@@ -36,6 +36,13 @@ export const AGENCY_LIMITS = {
   fileBytes: 8 * 1024 * 1024,
 } as const;
 
+/**
+ * The largest form post the site reads: four photos at the agency API's own
+ * limit and the text fields. The framework's body limits are set to it
+ * (next.config.ts); a larger post is sent back to its form (middleware.ts).
+ */
+export const FORM_BODY_BYTES = MAX_IMAGES * AGENCY_LIMITS.fileBytes + 256 * 1024;
+
 /** Talents in one quote request: as many as the agency API takes. */
 export const MAX_FAVORITES = AGENCY_LIMITS.favorites;
 

@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import { FORM_BODY_MEGABYTES, FORM_TOO_LARGE_ID } from '@/lib/forms/too-large';
+import type { Locale } from '@/lib/i18n/routing';
+
+/**
+ * Says that the form's last post was too large and nothing was sent. The
+ * middleware sends such a post back to `#form-too-large`, and CSS's :target
+ * shows this then, on the page as it is cached, without scripts.
+ */
+export async function FormTooLarge({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Forms' });
+  return (
+    <p
+      id={FORM_TOO_LARGE_ID}
+      role="alert"
+      tabIndex={-1}
+      className="mb-6 hidden border-l-4 border-danger py-2 pl-4 text-danger target:block"
+    >
+      {t('formTooLarge', { max: FORM_BODY_MEGABYTES })}
+    </p>
+  );
+}
