@@ -7,11 +7,15 @@ import { QuoteSection } from '@/components/selection/QuoteSection';
 import { SelectionToolbar } from '@/components/selection/SelectionToolbar';
 import { favoritesList } from '@/lib/favorites/map';
 import { useHydrated } from '@/lib/favorites/hydrated';
-import { useFavorites } from '@/lib/favorites/store';
+import { favoritesActions, useFavorites } from '@/lib/favorites/store';
+import { useUnlisted } from '@/lib/favorites/useUnlisted';
 import { OWN_FAVORITES_KEY, type MarkFilter as Filter } from '@/lib/selection/marks';
 import { useMarks } from '@/lib/selection/marks-store';
 import { useSelectionLink } from '@/lib/selection/useSelectionLink';
 import { FavoritesList } from './FavoritesList';
+import { RemovalNotice } from './RemovalNotice';
+
+const removeAll = (ids: number[]) => ids.forEach(favoritesActions.remove);
 
 /** The favorites page body: the chosen talents, what to do with them, and the quote request. */
 export function FavoritesBoard() {
@@ -19,6 +23,7 @@ export function FavoritesBoard() {
   const favorites = useFavorites();
   const talents = favoritesList(favorites);
   const ids = talents.map((talent) => talent.id);
+  const unlisted = useUnlisted(ids);
   const marks = useMarks(OWN_FAVORITES_KEY);
   const [filter, setFilter] = useState<Filter>('all');
   const hydrated = useHydrated();
@@ -27,13 +32,20 @@ export function FavoritesBoard() {
     <>
       {hydrated && talents.length > 0 ? (
         <>
-          <SelectionToolbar ids={ids} />
+          <SelectionToolbar ids={ids} marks={marks} />
           <div className="mt-6">
             <MarkFilter talents={talents} marks={marks} filter={filter} onChange={setFilter} />
           </div>
         </>
       ) : null}
-      <FavoritesList talents={talents} marks={marks} marksKey={OWN_FAVORITES_KEY} filter={filter} />
+      <FavoritesList
+        talents={talents}
+        unlisted={unlisted}
+        marks={marks}
+        marksKey={OWN_FAVORITES_KEY}
+        filter={filter}
+      />
+      <RemovalNotice favorites={favorites} />
       {/* A quote is about talents: shown once some are saved and known to be.
           It stays in the server's HTML, hidden, so that its Server Action still
           answers on this page what is posted to it without scripts. */}
@@ -43,6 +55,7 @@ export function FavoritesBoard() {
           favorites={favorites}
           marks={marks}
           selection={link}
+          removal={{ label: t('removeUnavailable'), remove: removeAll }}
         />
       </div>
     </>

@@ -11,9 +11,11 @@ import { MessageFields } from './MessageFields';
 import { FormNotice } from './FormNotice';
 import { Honeypot } from './Honeypot';
 import { LangField } from './LangField';
+import { QuoteProblem } from './QuoteProblem';
 import { RequiredNote } from './RequiredNote';
 import { SubmitButton } from './SubmitButton';
 import { useActionForm } from './useActionForm';
+import { useQuoteProblem } from './useQuoteProblem';
 
 type QuoteItem = Pick<FavoriteTalent, 'id' | 'name' | 'cover'>;
 
@@ -24,6 +26,8 @@ type Props = {
   marks?: Marks;
   /** The address of the selection the quote is about. */
   selection?: string;
+  /** Takes talents the catalogue no longer lists off the list, under the button's label. */
+  removal?: { label: string; remove: (ids: number[]) => void };
 };
 
 /**
@@ -31,13 +35,13 @@ type Props = {
  * form itself (the talents' ids, the marks, the selection's address as hidden
  * fields), so the scripts send exactly what the browser alone would post.
  */
-export function FavoritesQuoteForm({ favorites, marks, selection }: Props) {
+export function FavoritesQuoteForm({ favorites, marks, selection, removal }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale() as Locale;
   const talents = Array.isArray(favorites) ? favorites : Object.values(favorites);
   const ids = talents.map((talent) => talent.id);
   const decided = marks ? marksOf(marks, ids) : {};
-  const { form, formRef, formAction, state, status, onSubmit, locked } =
+  const { form, formRef, formAction, state, status, onSubmit, busy, locked } =
     useActionForm<FavoritesQuoteInput>(sendQuote, {
       // A list is a shared selection's, whose page is its own address (`?ids=`).
       page: Array.isArray(favorites)
@@ -47,6 +51,14 @@ export function FavoritesQuoteForm({ favorites, marks, selection }: Props) {
       defaultValues: { name: '', phone: '', message: '', website: '' },
     });
   const { register, formState, setValue } = form;
+  const { text: problem, gone, ref: problemRef } = useQuoteProblem(form, state, talents, busy);
+
+  const removeGone = () => {
+    // Focus goes on to sending again, before the button goes with the problem.
+    formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus();
+    removal?.remove(gone);
+    form.clearErrors('favorites');
+  };
 
   return (
     <form
@@ -85,7 +97,22 @@ export function FavoritesQuoteForm({ favorites, marks, selection }: Props) {
         ) : null}
         {selection ? <input type="hidden" name="selection" value={selection} /> : null}
       </fieldset>
-      <FormNotice status={status} sentText={t('quoteSent')} notice={state.notice} />
+      {problem ? (
+        <QuoteProblem
+          ref={problemRef}
+          text={problem}
+          action={
+            removal && gone.length > 0
+              ? { label: removal.label, onPress: removeGone, disabled: locked }
+              : undefined
+          }
+        />
+      ) : null}
+      {/* The summary above says why: "complete the required fields" would not. */}
+      <FormNotice
+        status={problem && status === 'invalid' ? 'idle' : status}
+        sentText={t('quoteSent')}
+      />
       <SubmitButton status={status} />
     </form>
   );

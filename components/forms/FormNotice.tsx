@@ -1,28 +1,19 @@
 import { useTranslations } from 'next-intl';
 import type { FormStatus } from '@/lib/forms/form-state';
 import { LineIcon } from '@/components/ui/LineIcon';
-import { MAX_FAVORITES } from '@agency/rules/limits';
 
-type Props = {
-  status: FormStatus;
-  sentText: string;
-  /** A message key of `Errors` that says more about an invalid answer (FormState's notice). */
-  notice?: string;
-};
+type Props = { status: FormStatus; sentText: string };
 
 /**
  * The form's one live region: it announces the invalid, sending, sent and
  * error states. The confirmation with its check icon is shown here and
  * nowhere else, so a success reads as a single message.
  */
-export function FormNotice({ status, sentText, notice }: Props) {
+export function FormNotice({ status, sentText }: Props) {
   const errors = useTranslations('Errors');
   const forms = useTranslations('Forms');
   const texts: Partial<Record<FormStatus, string>> = {
-    invalid:
-      notice && errors.has(notice as 'invalid')
-        ? errors(notice as 'invalid', { max: MAX_FAVORITES })
-        : errors('invalid'),
+    invalid: errors('invalid'),
     error: errors('generic'),
     limited: errors('tooManyRequests'),
     sending: forms('sending'),

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { LineIcon } from '@/components/ui/LineIcon';
 import { MARKS, type Mark } from '@/lib/selection/marks';
 
 type Props = { name: string; mark: Mark | undefined; onChange: (mark: Mark | null) => void };
@@ -9,10 +10,23 @@ const PRESSED: Record<Mark, string> = {
   no: 'border-danger bg-danger text-paper',
 };
 
+// Maybe's burgundy and No's red are close: each mark also has its own shape.
+const ICONS: Record<Mark, React.ReactNode> = {
+  yes: <path d="M5 12.5l4.5 4.5L19 7.5" />,
+  maybe: (
+    <>
+      <path d="M8 8.5a4 4 0 1 1 5.6 3.65c-1 .45-1.6 1.25-1.6 2.35v1" />
+      <circle cx="12" cy="20" r="0.8" />
+    </>
+  ),
+  no: <path d="M6.5 6.5l11 11M17.5 6.5l-11 11" />,
+};
+
 /**
  * Yes / Maybe / No for one talent: three toggle buttons in a named group, so
  * each is reached with Tab, pressed with Enter or Space, and announced with
- * its state; pressing the chosen one again clears the mark.
+ * its state; pressing the chosen one again clears the mark. Each shows its
+ * word under its icon, so "TALVEZ" and "QUIZÁS" keep their width on a phone.
  */
 export function MarkControl({ name, mark, onChange }: Props) {
   const t = useTranslations('Selection');
@@ -24,10 +38,13 @@ export function MarkControl({ name, mark, onChange }: Props) {
           type="button"
           aria-pressed={mark === value}
           onClick={() => onChange(mark === value ? null : value)}
-          className={`min-h-11 flex-1 border px-1 text-xs tracking-wider uppercase ${
+          className={`flex min-h-11 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 border px-0.5 py-1 text-xs uppercase ${
             mark === value ? PRESSED[value] : 'border-ink/30 hover:border-ink'
           }`}
         >
+          <LineIcon size={14} strokeWidth={2.2}>
+            {ICONS[value]}
+          </LineIcon>
           {t(value)}
         </button>
       ))}

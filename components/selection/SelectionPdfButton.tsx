@@ -1,24 +1,27 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { secondaryButton } from '@/components/ui/buttonStyles';
 import { MAX_PDF_TALENTS, selectionSearch } from '@/lib/selection/ids';
+import { marksSearch, type Marks } from '@/lib/selection/marks';
 
-type Props = { ids: readonly number[] };
+type Props = { ids: readonly number[]; marks: Marks };
 
 /**
  * "Download selection (PDF)": one file with a cover and each talent's
- * composite, made by the site; the first 30 talents when there are more. A
- * link, so it works without scripts; the browser shows the download while
+ * composite, made by the site; the first 30 talents when there are more,
+ * with the client's marks (kept in this browser, so they travel in the link).
+ * A link, so it works without scripts; the browser shows the download while
  * the site prepares it (a few seconds).
  */
-export function SelectionPdfButton({ ids }: Props) {
+export function SelectionPdfButton({ ids, marks }: Props) {
   const t = useTranslations('Selection');
   const locale = useLocale();
   const chosen = ids.slice(0, MAX_PDF_TALENTS);
   if (chosen.length === 0) return null;
+  const marked = marksSearch(marks, chosen);
   return (
     <div className="flex flex-col gap-2">
       <a
-        href={`/api/selection-pdf?${selectionSearch(chosen)}&lang=${locale}`}
+        href={`/api/selection-pdf?${selectionSearch(chosen)}${marked ? `&${marked}` : ''}&lang=${locale}`}
         download
         rel="nofollow"
         type="application/pdf"

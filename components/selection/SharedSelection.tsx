@@ -16,6 +16,7 @@ import { MarkFilter } from './MarkFilter';
 import { QuoteSection } from './QuoteSection';
 import { SelectionItem } from './SelectionItem';
 import { SelectionToolbar } from './SelectionToolbar';
+import { useFocusKeeper } from './useFocusKeeper';
 
 type SharedTalent = {
   talent: FavoriteTalent & { gender: Gender | null };
@@ -25,27 +26,37 @@ type SharedTalent = {
 
 type Props = { talents: SharedTalent[] };
 
+const byMark = (items: SharedTalent[]) => items.map((item) => ({ ...item, id: item.talent.id }));
+
 /**
  * A selection someone shared: its talents as the server rendered them (a
  * preview bot sees them too), each to mark and add to one's own favorites,
  * and the quote request carrying the marks and this selection's link.
  */
-export function SharedSelection({ talents }: Props) {
+export function SharedSelection({ talents: all }: Props) {
   const t = useTranslations('Selection');
   const talentTexts = useTranslations('Talents');
+  const forms = useTranslations('Forms');
   const locale = useLocale();
-  const ids = talents.map(({ talent }) => talent.id);
+  // The selection as linked keeps its key and link; the talents the catalogue
+  // no longer lists, once a quote named them, are left out of it here.
+  const ids = all.map(({ talent }) => talent.id);
   const key = selectionKey(ids);
+  const [left, setLeft] = useState<number[]>([]);
+  const talents = all.filter(({ talent }) => !left.includes(talent.id));
   const marks = useMarks(key);
   const favorites = useFavorites();
   const [filter, setFilter] = useState<Filter>('all');
   const [added, setAdded] = useState<number | null>(null);
   const link = useSelectionLink(ids);
   const list = talents.map(({ talent }) => talent);
-  const shown = filterByMark(
-    talents.map((item) => ({ ...item, id: item.talent.id })),
-    marks,
-    filter,
+  const shown = filterByMark(byMark(talents), marks, filter);
+  const {
+    list: gridRef,
+    fallback: emptyRef,
+    onFocus: keepFocus,
+  } = useFocusKeeper<HTMLUListElement, HTMLParagraphElement>(
+    shown.map((item) => item.id).join(','),
   );
   const missing = list.filter((talent) => !isFavorite(favorites, talent.id));
 
@@ -56,7 +67,7 @@ export function SharedSelection({ talents }: Props) {
 
   return (
     <>
-      <SelectionToolbar ids={ids}>
+      <SelectionToolbar ids={ids} marks={marks}>
         <div className="flex flex-col gap-2">
           <button
             type="button"
@@ -75,9 +86,13 @@ export function SharedSelection({ talents }: Props) {
         <MarkFilter talents={list} marks={marks} filter={filter} onChange={setFilter} />
       </div>
       {shown.length === 0 ? (
-        <p className="mt-8 text-muted">{t('filterEmpty')}</p>
+        <p ref={emptyRef} tabIndex={-1} className="mt-8 text-muted">
+          {t('filterEmpty')}
+        </p>
       ) : (
         <ul
+          ref={gridRef}
+          onFocus={keepFocus}
           className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-5 xl:grid-cols-6"
           data-testid="selection-grid"
         >
@@ -107,9 +122,12 @@ export function SharedSelection({ talents }: Props) {
       <QuoteSection
         intro={t('quoteIntro')}
         favorites={list}
-        // A shared selection always has talents: nothing to flag beside the form.
         marks={marks}
         selection={link}
+        removal={{
+          label: forms('leaveOutUnavailable'),
+          remove: (gone) => setLeft((before) => [...before, ...gone]),
+        }}
       />
     </>
   );

@@ -1,16 +1,20 @@
 import { parseJson } from '@agency/rules/json';
-import { isGender, type Gender } from '@/lib/talents/gender';
+import { z } from 'zod';
+import { GENDERS } from '@/lib/talents/gender';
 
 // Pure operations on the favorites map (an object keyed by talent id, each
 // value the talent), so the store itself stays trivial.
 
-export type FavoriteTalent = {
-  id: number;
-  name: string;
-  cover: string | null;
-  category: string;
-  gender?: Gender | null;
-};
+/** A talent as stored; unknown keys are dropped. */
+const storedTalent = z.object({
+  id: z.number(),
+  name: z.string(),
+  cover: z.string().nullable(),
+  category: z.string(),
+  gender: z.enum(GENDERS).nullish(),
+});
+
+export type FavoriteTalent = z.output<typeof storedTalent>;
 
 export type FavoritesMap = Record<string, FavoriteTalent>;
 
@@ -34,32 +38,15 @@ export function favoritesList(map: FavoritesMap): FavoriteTalent[] {
   return Object.values(map);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * A talent as stored, or null when the entry is damaged or foreign. Checked
- * by hand rather than with zod: the favorites badge reads the store on every
- * page, and zod would add about 30 KB of JavaScript to each one's first load.
- */
-export function parseStoredTalent(entry: unknown): FavoriteTalent | null {
-  if (!isRecord(entry)) return null;
-  const { id, name, cover, category, gender } = entry;
-  if (typeof id !== 'number' || !Number.isFinite(id)) return null;
-  if (typeof name !== 'string' || typeof category !== 'string') return null;
-  if (cover !== null && typeof cover !== 'string') return null;
-  if (gender != null && !isGender(gender)) return null;
-  const talent: FavoriteTalent = { id, name, cover, category };
-  if (gender !== undefined) talent.gender = gender as Gender | null;
-  return talent;
-}
+// A damaged or foreign entry becomes null, so it is dropped alone.
+const storedFavorites = z.record(z.string(), storedTalent.nullable().catch(null));
 
 /** Reads what localStorage holds; anything damaged or foreign is dropped, never thrown. */
 export function parseFavorites(raw: string | null): FavoritesMap {
-  const data = raw ? parseJson(raw) : undefined;
-  if (!isRecord(data)) return {};
-  const talents = Object.values(data).flatMap((entry) => parseStoredTalent(entry) ?? []);
-  return Object.fromEntries(talents.map((t) => [String(t.id), t]));
+  const parsed = storedFavorites.safeParse(raw ? parseJson(raw) : undefined);
+  if (!parsed.success) return {};
+  const talents = Object.values(parsed.data).filter((talent) => talent !== null);
+  return Object.fromEntries(talents.map((talent) => [String(talent.id), talent]));
 }
 
 /** What the favorites keep of a talent shown in a category. */

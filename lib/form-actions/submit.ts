@@ -53,7 +53,10 @@ export async function submitForm<S extends z.ZodObject>(form: Submission<S>): Pr
     let send: Record<string, unknown> = data;
     if (check) {
       const checked = await check(data, locale);
-      if (!checked.ok) return invalid(checked.errors, answer, checked.message);
+      if (!checked.ok) {
+        const { errors, message, unavailable } = checked;
+        return invalid(errors, answer, { notice: message, unavailable });
+      }
       send = checked.data;
     }
     await forwardForm(kind, locale, toSubmission(send), files);
@@ -88,12 +91,16 @@ type Answer = (status: FormState['status'], more?: Partial<FormState>) => FormSt
  * request as a whole) makes it a general error, so the visitor is never told
  * to fix a field that is not marked.
  */
-function invalid(errors: Record<string, string>, answer: Answer, notice?: string): FormState {
+function invalid(
+  errors: Record<string, string>,
+  answer: Answer,
+  more: Pick<FormState, 'notice' | 'unavailable'> = {},
+): FormState {
   const fields = Object.fromEntries(
     Object.entries(errors).filter(([field]) => field !== FORM_ERROR_KEY),
   );
   if (Object.keys(fields).length === 0) return answer('error');
-  return answer('invalid', { fieldErrors: fields, ...(notice ? { notice } : {}) });
+  return answer('invalid', { fieldErrors: fields, ...more });
 }
 
 /** The photo input the agency API's refusal names, when it is one of the form's. */

@@ -16,6 +16,8 @@ export type FormState = {
   values: Record<string, string>;
   /** A message key of the `Errors` namespace that says more than the status does. */
   notice?: string;
+  /** Talents of a quote the catalogue no longer lists (their ids), for the form to name. */
+  unavailable?: number[];
   options?: { states?: Option[]; cities?: Option[] };
 };
 

@@ -16,7 +16,13 @@ import { profileRoute } from '@/lib/talents/route';
 
 export type Checked<T> =
   | { ok: true; data: T }
-  | { ok: false; errors: Record<string, string>; message?: 'favoritesUnavailable' };
+  | {
+      ok: false;
+      errors: Record<string, string>;
+      message?: 'favoritesUnavailable';
+      /** The ids of talents the catalogue no longer lists, for the form to name them. */
+      unavailable?: number[];
+    };
 
 /** One favorite as the agency receives it. */
 type QuoteEntry = { id: number; name: string; category: string; link: string };
@@ -28,7 +34,12 @@ export async function checkFavorites(
   const ids = [...new Set(quoteTalents(favorites).map((talent) => talent.id))];
   const { found, unknown } = await findTalents(ids, locale);
   if (unknown.length > 0) {
-    return { ok: false, errors: { favorites: 'invalidOption' }, message: 'favoritesUnavailable' };
+    return {
+      ok: false,
+      errors: { favorites: 'invalidOption' },
+      message: 'favoritesUnavailable',
+      unavailable: unknown,
+    };
   }
   const licenses = await catalogue.licenses(locale);
   const entries = found.map((talent) => ({

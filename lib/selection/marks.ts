@@ -1,6 +1,7 @@
 import { parseJson } from '@agency/rules/json';
 import { MARKS, type Mark } from '@agency/rules/selection';
 import { z } from 'zod';
+import { parseSelectionIds } from './ids';
 
 // What a client decided on each talent of a selection, kept in this browser
 // per selection, sent with the quote so the agency sees it.
@@ -32,6 +33,26 @@ export function setMark(marks: Marks, id: number, mark: Mark | null): Marks {
 /** Only the marks of the talents listed: a removed favorite's mark is not sent. */
 export function marksOf(marks: Marks, ids: readonly number[]): Marks {
   return Object.fromEntries(ids.flatMap((id) => (marks[id] ? [[String(id), marks[id]]] : [])));
+}
+
+/** The marks as a link's query (`yes=12,45&no=7`), for the talents listed only. */
+export function marksSearch(marks: Marks, ids: readonly number[]): string {
+  return MARKS.flatMap((mark) => {
+    const marked = ids.filter((id) => marks[id] === mark);
+    return marked.length > 0 ? [`${mark}=${marked.join(',')}`] : [];
+  }).join('&');
+}
+
+/** The marks a link's query carries (marksSearch), for the talents listed only. */
+export function marksFromSearch(params: URLSearchParams, ids: readonly number[]): Marks {
+  const listed = new Set(ids);
+  return Object.fromEntries(
+    MARKS.flatMap((mark) =>
+      parseSelectionIds(params.getAll(mark))
+        .ids.filter((id) => listed.has(id))
+        .map((id) => [String(id), mark]),
+    ),
+  );
 }
 
 /** The talents a filter keeps: 'all', a mark, or 'unmarked'. */

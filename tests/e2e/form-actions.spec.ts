@@ -105,18 +105,23 @@ test('contact: an unknown language is a general error, and typed text is given b
 test('quote: no talent, a talent that is no id, a talent the agency does not have', async ({
   request,
 }) => {
+  // Nothing a visitor fills is wrong: the quote's own summary says what is, never the fields.
+  const problem = (html: string) =>
+    /data-testid="quote-problem"[^>]*><p>([^<]*)<\/p>/.exec(html)?.[1];
   const none = await postForm(request, '/en/favorites', valid);
-  expect(none.notice).toBe('Complete the required fields');
+  expect(problem(none.html)).toBe('Add at least one talent to your favorites');
+  expect(none.notice).toBe('');
   const word = await postForm(request, '/en/favorites', { ...valid, favorites: 'x' });
-  expect(word.notice).toBe('Complete the required fields');
+  expect(problem(word.html)).toBe('The request could not be read');
   const gone = await postForm(request, '/es/favoritos', {
     ...valid,
     lang: 'es',
     favorites: '999999999',
   });
-  expect(gone.notice).toBe(
+  expect(problem(gone.html)).toBe(
     'Algunos de tus favoritos ya no están en nuestro catálogo: quítalos y envía de nuevo',
   );
+  expect(gone.html).toContain(`value="${marker}"`);
 });
 
 test('recruitment: photos missing, not an image, or over the limit are named in their slots', async ({

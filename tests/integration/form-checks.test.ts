@@ -30,6 +30,7 @@ describe('checkFavorites', () => {
       ok: false,
       errors: { favorites: 'invalidOption' },
       message: 'favoritesUnavailable',
+      unavailable: [999_999_999],
     });
   });
 

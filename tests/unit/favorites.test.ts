@@ -3,7 +3,6 @@ import {
   addFavorite,
   favoritesList,
   isFavorite,
-  parseStoredTalent,
   parseFavorites,
   removeFavorite,
 } from '@/lib/favorites/map';
@@ -41,20 +40,24 @@ describe('favorites map', () => {
   });
 });
 
-describe('parseStoredTalent', () => {
+describe('parseFavorites', () => {
+  const stored = (entry: unknown) => parseFavorites(JSON.stringify({ '7': entry }));
+
   it('keeps a whole stored talent and drops damaged or foreign entries', () => {
     const talent = { id: 7, name: 'Ana', cover: null, category: 'models', gender: 'woman' };
-    expect(parseStoredTalent(talent)).toEqual(talent);
-    expect(parseStoredTalent({ ...talent, gender: undefined })).toEqual({
-      id: 7,
-      name: 'Ana',
-      cover: null,
-      category: 'models',
+    expect(stored(talent)).toEqual({ '7': talent });
+    expect(stored({ ...talent, gender: undefined })).toEqual({
+      '7': { id: 7, name: 'Ana', cover: null, category: 'models' },
     });
-    expect(parseStoredTalent({ ...talent, id: '7' })).toBeNull();
-    expect(parseStoredTalent({ ...talent, cover: 3 })).toBeNull();
-    expect(parseStoredTalent({ ...talent, gender: 'robot' })).toBeNull();
-    expect(parseStoredTalent([talent])).toBeNull();
-    expect(parseStoredTalent(null)).toBeNull();
+    expect(stored({ ...talent, extra: 'x' })).toEqual({ '7': talent });
+    expect(stored({ ...talent, id: '7' })).toEqual({});
+    expect(stored({ ...talent, cover: 3 })).toEqual({});
+    expect(stored({ ...talent, gender: 'robot' })).toEqual({});
+    expect(stored([talent])).toEqual({});
+    expect(stored(null)).toEqual({});
+  });
+
+  it('files each talent under its own id', () => {
+    expect(parseFavorites(JSON.stringify({ x: ana }))).toEqual({ '7': ana });
   });
 });

@@ -3,7 +3,9 @@ import { inIdOrder, parseSelectionIds, selectionSearch } from '@/lib/selection/i
 import {
   filterByMark,
   markCounts,
+  marksFromSearch,
   marksOf,
+  marksSearch,
   parseMarksBySelection,
   setMark,
 } from '@/lib/selection/marks';
@@ -63,5 +65,21 @@ describe('marks', () => {
     expect(parseMarksBySelection('{"1,2":{"1":"yes"}}')).toEqual({ '1,2': { 1: 'yes' } });
     expect(parseMarksBySelection('{"1,2":{"1":"perhaps"}}')).toEqual({});
     expect(parseMarksBySelection('not json')).toEqual({});
+  });
+
+  it("travel in a link's query for the listed talents only, and are read back", () => {
+    const marks = { 1: 'yes', 2: 'no', 3: 'yes', 9: 'maybe' } as const;
+    const query = marksSearch(marks, [3, 1, 2]);
+    expect(query).toBe('yes=3,1&no=2');
+    expect(marksFromSearch(new URLSearchParams(query), [1, 2, 3])).toEqual({
+      1: 'yes',
+      2: 'no',
+      3: 'yes',
+    });
+    // Ids not in the selection, and what is not an id, are left out.
+    expect(marksFromSearch(new URLSearchParams('maybe=1,7,x&no=abc'), [1, 2])).toEqual({
+      1: 'maybe',
+    });
+    expect(marksSearch({}, [1])).toBe('');
   });
 });

@@ -8,6 +8,7 @@ import { rateLimited } from '@/lib/route-handlers/rate-limit';
 import { logFailure } from '@/lib/route-handlers/log';
 import { jsonError } from '@/lib/route-handlers/request';
 import { MAX_PDF_TALENTS, parseSelectionIds } from '@/lib/selection/ids';
+import { marksFromSearch } from '@/lib/selection/marks';
 import { getComposites } from '@/lib/selection/pdf/composites';
 import { mergeSelectionPdf } from '@/lib/selection/pdf/merge';
 import { selectionTranslator } from '@/lib/selection/pdf/texts';
@@ -17,8 +18,10 @@ import { profileRoute } from '@/lib/talents/route';
 const noStore = { 'Cache-Control': 'no-store' };
 
 /**
- * GET /api/selection-pdf?ids=12,45&lang=en: one PDF for a selection (a cover
- * listing every talent with its profile link, then each composite card).
+ * GET /api/selection-pdf?ids=12,45&yes=12&lang=en: one PDF for a selection (a
+ * cover listing every talent with its profile link, then each composite
+ * card), with the client's marks (`yes`, `maybe`, `no`: the ids so marked) on
+ * the cover and on each card.
  * Every card is rendered by the main API, so the route is rate-limited like
  * the forms and takes at most 30 talents.
  */
@@ -37,6 +40,7 @@ export async function GET(request: Request): Promise<Response> {
   if (parsed.ids.length === 0) {
     return Response.json({ message: t('pdfNoTalents') }, { status: 400, headers: noStore });
   }
+  const marks = marksFromSearch(params, parsed.ids);
   const limited = await rateLimited(request, 'selection-pdf', lang);
   if (limited) return limited;
   try {
@@ -63,6 +67,7 @@ export async function GET(request: Request): Promise<Response> {
         name: talent.name,
         link: absoluteUrl(pathFor(lang, profileRoute(talent.category, talent))),
         compo: composites[i] ?? null,
+        mark: marks[talent.id] ? t(marks[talent.id]!) : null,
       })),
     );
     const name = `${env.SITE_NAME} ${t('pdfFileName')} ${now.toISOString().slice(0, 10)}.pdf`;

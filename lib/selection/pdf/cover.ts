@@ -10,7 +10,7 @@ const PAGE: [number, number] = [396, 612];
 const MARGIN = 28;
 const LINE = 13;
 
-export type CoverEntry = { name: string; link: string; missing: boolean };
+export type CoverEntry = { name: string; link: string; missing: boolean; mark: string | null };
 
 export type CoverTexts = {
   agency: string;
@@ -80,9 +80,11 @@ export async function drawCover(
   y -= 14;
   write(texts.date, MARGIN, width, { font: regular, size: 9, color: grey });
   y -= 24;
+  const markX = MARGIN + width * 0.36;
   const linkX = MARGIN + width * 0.47;
   entries.forEach((entry, index) => {
-    write(`${index + 1}. ${entry.name}`, MARGIN, width * 0.45, { font: bold, size: 8.5 });
+    write(`${index + 1}. ${entry.name}`, MARGIN, width * 0.34, { font: bold, size: 8.5 });
+    if (entry.mark) write(entry.mark.toUpperCase(), markX, width * 0.1, { font: bold, size: 7 });
     const link = entry.missing ? `(${texts.missing}) ${entry.link}` : entry.link;
     const style = { font: regular, size: 6.5, color: entry.missing ? red : grey };
     const shown = write(link, linkX, width * 0.53, style);
@@ -94,4 +96,15 @@ export async function drawCover(
     y -= 6;
     write(texts.notFound, MARGIN, width, { font: regular, size: 8, color: grey });
   }
+}
+
+/** The client's mark in a framed label at the top right corner of a card's page. */
+export function stampMark(page: PDFPage, mark: string, font: PDFFont): void {
+  const text = winAnsi(mark.toUpperCase());
+  const size = 10;
+  const width = font.widthOfTextAtSize(text, size) + 12;
+  const x = page.getWidth() - width - 12;
+  const y = page.getHeight() - 30;
+  page.drawRectangle({ x, y, width, height: 18, color: rgb(1, 1, 1), borderColor: rgb(0, 0, 0) });
+  page.drawText(text, { x: x + 6, y: y + 5, size, font, color: rgb(0, 0, 0) });
 }

@@ -1,8 +1,9 @@
 import 'server-only';
-import { PDFDocument } from 'pdf-lib';
-import { drawCover, winAnsi, type CoverEntry, type CoverTexts } from './cover';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { drawCover, stampMark, winAnsi, type CoverEntry, type CoverTexts } from './cover';
 
-type PdfTalent = { name: string; link: string; compo: Uint8Array | null };
+/** A talent of the file; `mark` is the client's decision in words ("Yes"), or null. */
+type PdfTalent = { name: string; link: string; compo: Uint8Array | null; mark: string | null };
 
 /**
  * One file for a selection: the cover, then each talent's composite card in
@@ -31,12 +32,19 @@ export async function mergeSelectionPdf(
     name: talent.name,
     link: talent.link,
     missing: cards[i] === null,
+    mark: talent.mark,
   }));
   await drawCover(doc, texts, entries);
-  for (const card of cards) {
+  const bold = talents.some((talent) => talent.mark)
+    ? await doc.embedFont(StandardFonts.HelveticaBold)
+    : null;
+  for (const [i, card] of cards.entries()) {
     if (!card) continue;
     const pages = await doc.copyPages(card, card.getPageIndices());
     pages.forEach((page) => doc.addPage(page));
+    // On the card's front, so a printed card still carries the decision.
+    const mark = talents[i]!.mark;
+    if (mark && bold && pages[0]) stampMark(pages[0], mark, bold);
   }
   return doc.save();
 }

@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
 
 /**
  * The text a PDF draws, roughly: every content stream (inflated when
@@ -23,4 +24,17 @@ export function pdfText(bytes: Buffer): string {
     for (const [, literal] of content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) texts.push(literal!);
   }
   return texts.join('\n');
+}
+
+/** The text each page of a PDF draws, page by page (each copied into a file of its own). */
+export async function pageTexts(bytes: Uint8Array): Promise<string[]> {
+  const source = await PDFDocument.load(bytes);
+  return Promise.all(
+    source.getPageIndices().map(async (index) => {
+      const one = await PDFDocument.create();
+      const [page] = await one.copyPages(source, [index]);
+      one.addPage(page!);
+      return pdfText(Buffer.from(await one.save()));
+    }),
+  );
 }

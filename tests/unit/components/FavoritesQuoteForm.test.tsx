@@ -105,11 +105,14 @@ describe('favorites quote form', () => {
     expect(messageFields().message.getAttribute('aria-invalid')).toBe('false');
   });
 
-  it('without favorites it sends nothing and asks to complete', async () => {
+  it('without favorites it sends nothing and says why, focused', async () => {
     renderQuote('en', {});
     fillIn();
     send();
-    await waitFor(() => expect(notice().textContent).toBe('Complete the required fields'));
+    const problem = await screen.findByRole('alert');
+    expect(problem.textContent).toBe('Add at least one talent to your favorites');
+    await waitFor(() => expect(document.activeElement).toBe(problem));
+    expect(notice().textContent).toBe('');
     expect(action).not.toHaveBeenCalled();
     // No field of the form is wrong: none is marked.
     for (const field of Object.values(messageFields())) {
@@ -201,4 +204,36 @@ describe('favorites quote form', () => {
     expect((phone as HTMLInputElement).value).toBe('+351 912 000 000');
     expect(postedTo(action).map((posted) => posted.lang)).toEqual(['es']);
   });
+
+  it.each([
+    ['en', 'Rui Sá is no longer in our catalogue.', 'Remove from my favorites'],
+    ['pt', 'Ana Lima e Rui Sá não estão mais no nosso catálogo.', 'Remover dos meus favoritos'],
+  ] as const)(
+    '%s: names the talents the catalogue no longer lists and removes them, keeping what was typed',
+    async (lang, said, label) => {
+      const remove = vi.fn();
+      const gone = lang === 'en' ? [12] : [7, 12];
+      renderIn(lang, <FavoritesQuoteForm favorites={FAVORITES} removal={{ label, remove }} />);
+      action.mockResolvedValue(
+        actionAnswer('invalid', {
+          fieldErrors: { favorites: 'invalidOption' },
+          notice: 'favoritesUnavailable',
+          unavailable: gone,
+          values: fillIn(lang),
+        }),
+      );
+      send(lang);
+      const problem = await screen.findByRole('alert');
+      expect(problem.textContent).toBe(`${said}${label}`);
+      await waitFor(() => expect(document.activeElement).toBe(problem));
+      expect(notice().textContent).toBe('');
+      fireEvent.click(screen.getByRole('button', { name: label }));
+      expect(remove).toHaveBeenCalledWith(gone);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: MESSAGE_FORM_LABELS[lang].send }),
+      );
+      expect((messageFields(lang).message as HTMLTextAreaElement).value).toBe(TYPED.message);
+    },
+  );
 });

@@ -3,10 +3,6 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { FavoritesQuoteForm } from '@/components/forms/FavoritesQuoteForm';
-import { FormNotice } from '@/components/forms/FormNotice';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import pt from '@/messages/pt.json';
 import { renderIn } from './render';
 
 afterEach(cleanup);
@@ -33,20 +29,5 @@ describe('what the forms post without their scripts', () => {
       ['favorites', '45'],
     ]);
     expect(entries).toContainEqual(['lang', 'pt']);
-  });
-});
-
-describe('an invalid answer that says more', () => {
-  it.each([
-    ['en', en.Errors.favoritesUnavailable],
-    ['pt', pt.Errors.favoritesUnavailable],
-    ['es', es.Errors.favoritesUnavailable],
-  ] as const)('%s: the notice gives the action’s own reason', (lang, text) => {
-    const { getByTestId } = renderIn(
-      lang,
-      <FormNotice status="invalid" sentText="" notice="favoritesUnavailable" />,
-    );
-    expect(getByTestId('form-notice').textContent).toBe(text);
-    expect(getByTestId('form-notice').className).toContain('text-danger');
   });
 });

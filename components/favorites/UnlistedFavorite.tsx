@@ -1,0 +1,30 @@
+import { useTranslations } from 'next-intl';
+import type { FavoriteTalent } from '@/lib/favorites/map';
+import { favoritesActions } from '@/lib/favorites/store';
+
+/**
+ * A favorite the agency no longer lists: no picture and no link to a profile
+ * that is gone, only its name, what happened, and the way to take it off.
+ */
+export function UnlistedFavorite({ talent }: { talent: FavoriteTalent }) {
+  const t = useTranslations('Favorites');
+  const talents = useTranslations('Talents');
+  return (
+    <li data-testid="unlisted-favorite" className="flex flex-col">
+      <article>
+        <p className="talent-card-picture flex items-center justify-center p-3 text-center text-sm text-muted">
+          {t('unlisted')}
+        </p>
+        <h2 className="talent-card-name text-muted">{talent.name}</h2>
+      </article>
+      <button
+        type="button"
+        aria-label={talents('removeFavorite', { name: talent.name })}
+        onClick={() => favoritesActions.remove(talent.id)}
+        className="mt-auto min-h-11 border border-ink/30 px-2 text-xs tracking-wider uppercase hover:border-ink"
+      >
+        {t('remove')}
+      </button>
+    </li>
+  );
+}
