@@ -23,6 +23,11 @@ type Props = {
 
 const PLAY_ICON = <path d="M8 5.5v13l10.5-6.5z" />;
 
+// The video last started, until its player answers or fails: the press holds
+// when the profile's slider, taking over its first slides once the page is
+// interactive (often at that very click), mounts them anew.
+let pressed: string | null = null;
+
 /**
  * A poster and play button in front of a host's player (VideoPoster). The
  * player loads once the visitor presses play, or by itself where videos are
@@ -32,8 +37,9 @@ const PLAY_ICON = <path d="M8 5.5v13l10.5-6.5z" />;
 export function PosterPlayer({ video, title, page, background, labels, children }: Props) {
   const allowed = useVideosAllowed();
   const reduced = useReducedMotion();
+  const key = `${video.provider}/${video.videoId}`;
   // The visitor's own play (true) or stop (false) wins over the consent.
-  const [choice, setChoice] = useState<boolean | null>(null);
+  const [choice, setChoice] = useState<boolean | null>(() => (pressed === key ? true : null));
   const [failed, setFailed] = useState(false);
   const [readySrc, setReadySrc] = useState<string | null>(null);
   const frame = useRef<HTMLIFrameElement | null>(null);
@@ -52,7 +58,11 @@ export function PosterPlayer({ video, title, page, background, labels, children 
     if (ready && choice && document.activeElement === document.body) frame.current?.focus();
   }, [ready, choice]);
 
+  const settled = () => {
+    if (pressed === key) pressed = null;
+  };
   const play = () => {
+    pressed = key;
     setFailed(false);
     setChoice(true);
   };
@@ -82,10 +92,14 @@ export function PosterPlayer({ video, title, page, background, labels, children 
           shown={ready}
           background={background}
           onReady={(element) => {
+            settled();
             frame.current = element;
             setReadySrc(src);
           }}
-          onFail={() => setFailed(true)}
+          onFail={() => {
+            settled();
+            setFailed(true);
+          }}
         />
       ) : null}
       {background ? (
