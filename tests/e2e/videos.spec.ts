@@ -233,6 +233,11 @@ test.describe('the home film and the banner', () => {
       .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent));
     expect(names.length).toBeGreaterThanOrEqual(4);
     // The library moves the focus into the box; Tab goes round its buttons.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('#cc-main')?.contains(document.activeElement)),
+      )
+      .toBe(true);
     const reached = new Set<string>();
     for (let i = 0; i < names.length * 2 && reached.size < names.length; i++) {
       await page.keyboard.press('Tab');
