@@ -66,20 +66,20 @@ export function PosterPlayer({ video, title, page, background, labels, children 
     setFailed(false);
     setChoice(true);
   };
+  // What the visitor is told: where the video plays from, that it loads, that it failed.
   const caption = (
-    <p className="bg-ink/75 px-2 py-1 text-sm text-paper">
+    <>
       <span role="status" className="noscript:hidden">
-        {failed ? labels.failed : choice && !ready ? labels.loading : labels.note}{' '}
+        {ready ? '' : failed ? labels.failed : choice ? labels.loading : labels.note}{' '}
       </span>
       <a href={page} className="underline underline-offset-4">
         {labels.watch}
       </a>
-    </p>
+    </>
   );
-  return (
+  const stage = (
     <div
-      data-testid="video-poster"
-      className={`overflow-hidden bg-ink ${background ? 'absolute inset-0' : 'relative mx-auto aspect-video w-full max-w-4xl'}`}
+      className={`overflow-hidden bg-ink ${background ? 'absolute inset-0' : 'relative aspect-video'}`}
     >
       <div className="absolute inset-0">{children}</div>
       {src ? (
@@ -102,23 +102,8 @@ export function PosterPlayer({ video, title, page, background, labels, children 
           }}
         />
       ) : null}
-      {background ? (
-        // The film behind the home page can be stopped (WCAG 2.2.2), like its slideshow.
-        <div className="absolute right-4 bottom-4 left-4 z-10 flex items-center gap-3">
-          <button
-            type="button"
-            onClick={on ? () => setChoice(false) : play}
-            aria-label={on ? labels.stop : labels.play}
-            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-paper/70 bg-ink/60 text-paper noscript:hidden hover:bg-ink"
-          >
-            <LineIcon size={20} strokeWidth={2}>
-              {on ? <rect x="7" y="7" width="10" height="10" /> : PLAY_ICON}
-            </LineIcon>
-          </button>
-          {ready ? null : caption}
-        </div>
-      ) : ready ? null : (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink/30 p-4 text-center">
+      {background || ready ? null : (
+        <div className="absolute inset-0 flex items-center justify-center bg-ink/20">
           <button
             type="button"
             onClick={play}
@@ -129,9 +114,35 @@ export function PosterPlayer({ video, title, page, background, labels, children 
               {PLAY_ICON}
             </LineIcon>
           </button>
-          {caption}
         </div>
       )}
+    </div>
+  );
+  if (!background)
+    return (
+      <div data-testid="video-poster" className="mx-auto w-full max-w-4xl">
+        {stage}
+        {/* Under the picture, clear of the slider's arrows at any text size. */}
+        <p className="mt-2 text-sm text-muted">{caption}</p>
+      </div>
+    );
+  return (
+    <div data-testid="video-poster" className="absolute inset-0">
+      {stage}
+      {/* The film behind the home page can be stopped (WCAG 2.2.2), like its slideshow. */}
+      <div className="absolute right-4 bottom-4 left-4 z-10 flex items-center gap-3">
+        <button
+          type="button"
+          onClick={on ? () => setChoice(false) : play}
+          aria-label={on ? labels.stop : labels.play}
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-paper/70 bg-ink/60 text-paper noscript:hidden hover:bg-ink"
+        >
+          <LineIcon size={20} strokeWidth={2}>
+            {on ? <rect x="7" y="7" width="10" height="10" /> : PLAY_ICON}
+          </LineIcon>
+        </button>
+        {ready ? null : <p className="bg-ink/75 px-2 py-1 text-sm text-paper">{caption}</p>}
+      </div>
     </div>
   );
 }

@@ -295,3 +295,16 @@ test('without configuration no third-party request is made', async ({ page, base
   expect(requested.length).toBe(before);
   expect(elsewhere).toEqual([]);
 });
+
+test('the privacy page points to "Cookie settings" at the foot of the page, which is there', async ({
+  page,
+}) => {
+  // The main suite's site, without third-party scripts: the videos are what it asks about.
+  await page.goto('/en/privacy');
+  await expect(page.locator('main')).toContainText('use “Cookie settings” at the foot of any page');
+  await expect(page.locator('main')).toContainText('Videos:');
+  await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(preferences(page)).toBeVisible();
+  await expect(preferences(page).getByRole('checkbox', { name: 'Videos' })).toBeAttached();
+  await expect(preferences(page)).not.toContainText('Third-party widgets');
+});
