@@ -17,3 +17,5 @@ export const INFINITE_SCROLL_MARGIN_PX = 300;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 /** From this width (64rem: 1024 px at the default text size) the header's menu is inline. */
 export const INLINE_MENU_QUERY = '(min-width: 64rem)';
+/** How long a loaded video player has to answer before its poster stays, with a link to the video's host. */
+export const PLAYER_READY_TIMEOUT_MS = 8000;

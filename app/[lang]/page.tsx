@@ -50,6 +50,7 @@ export default async function HomePage({ params }: Props) {
         })}
       />
       <HeroSlideshow
+        locale={locale}
         slides={slides}
         label={t('slideshow')}
         pauseLabel={t('pause')}

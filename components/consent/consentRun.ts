@@ -1,6 +1,7 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
-import { consentConfig, type ConsentSettings } from '@/lib/consent/config';
+import { consentConfig, VIDEOS_CATEGORY, type ConsentSettings } from '@/lib/consent/config';
+import { setVideosAllowed } from './videoConsent';
 import './consent.css';
 
 // The consent library, its options and styles: fetched after the page's load
@@ -19,7 +20,14 @@ export async function start(settings: ConsentSettings) {
   const chosen = running !== null && CookieConsent.validConsent();
   if (running !== null) CookieConsent.reset(false);
   running = key;
-  await CookieConsent.run({ ...consentConfig(settings), manageScriptTags: !chosen });
+  // The video posters follow the stored choice, a new one and a withdrawal.
+  const videos = () => setVideosAllowed(CookieConsent.acceptedCategory(VIDEOS_CATEGORY));
+  await CookieConsent.run({
+    ...consentConfig(settings),
+    manageScriptTags: !chosen,
+    onConsent: videos,
+    onChange: videos,
+  });
 }
 
 export const { showPreferences } = CookieConsent;

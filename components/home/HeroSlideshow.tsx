@@ -6,25 +6,39 @@ import 'swiper/css/effect-fade';
 import { LazyFadeSlider } from './LazyFadeSlider';
 import { SlidePicture } from './SlidePicture';
 import { SlideshowPlayback } from './SlideshowPlayback';
-import { VideoPlayer } from './VideoPlayer';
+import { VideoPoster } from '@/components/video/VideoPoster';
 import { rotate } from '@/lib/home/rotate';
+import type { Locale } from '@/lib/i18n/routing';
 
-type Props = { slides: Slide[]; label: string; pauseLabel: string; playLabel: string };
+type Props = {
+  locale: Locale;
+  slides: Slide[];
+  label: string;
+  pauseLabel: string;
+  playLabel: string;
+};
 
 const COLUMNS = 3;
 
 /**
  * The home's full-screen slideshow: three sliders side by side on large
  * screens (one on phones), each starting one slide further, entering from
- * above one after the other. A video slide replaces it all with one player.
+ * above one after the other. A video slide replaces it all with one player,
+ * whose poster is the first picture among the slides.
  */
-export function HeroSlideshow({ slides, label, pauseLabel, playLabel }: Props) {
+export function HeroSlideshow({ locale, slides, label, pauseLabel, playLabel }: Props) {
   const video = slides.find((slide) => slide.kind === 'video');
+  const images = slides.filter((slide) => slide.kind === 'image');
   if (video)
     return (
-      <VideoPlayer provider={video.provider} videoId={video.videoId} title={video.alt || label} />
+      <VideoPoster
+        locale={locale}
+        video={{ provider: video.provider, videoId: video.videoId, hash: null }}
+        title={video.alt || label}
+        background
+        poster={images[0] ? <SlidePicture slide={images[0]} eager columns={1} /> : null}
+      />
     );
-  const images = slides.filter((slide) => slide.kind === 'image');
   if (images.length === 0) return null;
   return (
     <SlideshowPlayback pauseLabel={pauseLabel} playLabel={playLabel}>

@@ -1,15 +1,8 @@
 'use client';
 
-import { createContext, useContext, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useRef, useState } from 'react';
+import { useReducedMotion } from '@/components/experience/useReducedMotion';
 import { LineIcon } from '@/components/ui/LineIcon';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
 
 /** Whether the sliders may change slides now. */
 const Playing = createContext(false);
@@ -25,11 +18,7 @@ type Props = { pauseLabel: string; playLabel: string; children: React.ReactNode 
  * motion it starts paused: nothing changes unless the visitor presses play.
  */
 export function SlideshowPlayback({ pauseLabel, playLabel, children }: Props) {
-  const reduced = useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => true,
-  );
+  const reduced = useReducedMotion();
   // The visitor's own choice, once made, wins over the reduced-motion default.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [held, setHeld] = useState({ hover: false, focus: false });

@@ -36,7 +36,7 @@ export async function Footer({ locale }: Props) {
           <Link href={hrefOf({ page: 'safety' })} className="underline underline-offset-4">
             {t('safety')}
           </Link>
-          {consent ? <CookieSettings settings={consent} label={t('cookieSettings')} /> : null}
+          <CookieSettings settings={consent} label={t('cookieSettings')} />
           <a href={env.POWERED_BY_URL} rel="noopener" className="underline underline-offset-4">
             {t('poweredBy', { name: env.POWERED_BY_NAME })}
           </a>

@@ -1,9 +1,18 @@
 import { getImageProps } from 'next/image';
 import type { MediaItem, Picture } from '@/lib/agency-api/media';
-import { videoEmbedUrl } from '@/lib/home/video';
+import { VideoPoster } from '@/components/video/VideoPoster';
+import type { Locale } from '@/lib/i18n/routing';
 import { FALLBACK_COVER } from '@/lib/images';
 
-type Props = { item: MediaItem; alt: string; videoTitle: string; eager: boolean };
+type Props = {
+  locale: Locale;
+  item: MediaItem;
+  alt: string;
+  videoTitle: string;
+  /** The talent's cover: a video's poster. */
+  cover: string | null;
+  eager: boolean;
+};
 
 type PhotoProps = Pick<Props, 'alt' | 'eager'> & { picture: Picture; sizes: string };
 
@@ -30,7 +39,7 @@ function Photo({ picture, alt, eager, sizes }: PhotoProps) {
 }
 
 /** One item of a profile's book, snaps or videos: an image, a double image, or a video. */
-export function MediaSlide({ item, alt, videoTitle, eager }: Props) {
+export function MediaSlide({ locale, item, alt, videoTitle, cover, eager }: Props) {
   if (item.kind === 'image') {
     return (
       <Photo
@@ -66,17 +75,22 @@ export function MediaSlide({ item, alt, videoTitle, eager }: Props) {
       </div>
     );
   }
-  const src = videoEmbedUrl(item.provider, item.videoId, { hash: item.hash });
-  if (!src) return null;
   return (
-    <div className="relative mx-auto aspect-video w-full max-w-4xl bg-ink">
-      <iframe
-        src={src}
-        title={videoTitle}
-        loading="lazy"
-        allow="fullscreen; picture-in-picture"
-        className="absolute inset-0 h-full w-full"
-      />
-    </div>
+    <VideoPoster
+      locale={locale}
+      video={item}
+      title={videoTitle}
+      poster={
+        cover ? (
+          <Photo
+            picture={{ src: cover, width: null, height: null }}
+            // The talent's picture stands for a video it is not from: the play button names it.
+            alt=""
+            eager={eager}
+            sizes="(min-width: 56rem) 56rem, 100vw"
+          />
+        ) : null
+      }
+    />
   );
 }

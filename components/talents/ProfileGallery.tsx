@@ -5,14 +5,20 @@ import { MEDIA_TYPES, type MediaType } from '@/lib/talents/media';
 import { MediaGallery } from './MediaGallery';
 import { MediaSlide } from './MediaSlide';
 
-type Props = { locale: Locale; name: string; media: Record<MediaType, MediaItem[]> };
+type Props = {
+  locale: Locale;
+  name: string;
+  /** The talent's cover, the videos' poster. */
+  cover: string | null;
+  media: Record<MediaType, MediaItem[]>;
+};
 
 /**
  * The profile's gallery with its slides and texts made on the server: the
  * client part (selector and slider) then carries neither next/image's code
  * nor the translation library.
  */
-export async function ProfileGallery({ locale, name, media }: Props) {
+export async function ProfileGallery({ locale, name, cover, media }: Props) {
   const t = await getTranslations({ locale, namespace: 'Talents' });
   const slides = Object.fromEntries(
     MEDIA_TYPES.map((type) => [
@@ -20,9 +26,11 @@ export async function ProfileGallery({ locale, name, media }: Props) {
       media[type].map((item, index) => (
         <MediaSlide
           key={index}
+          locale={locale}
           item={item}
           alt={t('photoOf', { name, index: index + 1 })}
           videoTitle={t('videoTitle', { name })}
+          cover={cover}
           eager={index === 0}
         />
       )),

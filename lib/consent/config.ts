@@ -16,6 +16,12 @@ export type ConsentSettings = {
 export const WIDGETS_CATEGORY = 'widgets';
 
 /**
+ * The video players (YouTube, Vimeo), always offered: any profile of the
+ * agency's may have videos. Allowed, they load without a press on play.
+ */
+export const VIDEOS_CATEGORY = 'videos';
+
+/**
  * The consent library's options: opt-in, "accept all" and "reject all" of
  * equal weight, the choice kept in the browser's storage (never sent to the
  * server) with its date and the privacy text's revision.
@@ -24,8 +30,13 @@ export function consentConfig(settings: ConsentSettings): CookieConsentConfig {
   const services = Object.fromEntries(
     settings.offered.map((service) => [service, { label: settings.services[service] }]),
   );
+  const widgets = settings.offered.length > 0;
   return {
     mode: 'opt-in',
+    // A widget runs by itself once allowed, so the banner asks; a video waits
+    // behind its poster, whose play button is the visitor's choice: with
+    // videos alone the banner does not show unasked ("Cookie settings" does).
+    autoShow: widgets,
     revision: settings.revision,
     // Search engines and automated browsers are visitors too: the same page for all.
     hideFromBots: false,
@@ -36,7 +47,8 @@ export function consentConfig(settings: ConsentSettings): CookieConsentConfig {
     },
     categories: {
       necessary: { enabled: true, readOnly: true },
-      [WIDGETS_CATEGORY]: { services },
+      ...(widgets ? { [WIDGETS_CATEGORY]: { services } } : {}),
+      [VIDEOS_CATEGORY]: {},
     },
     language: {
       default: settings.locale,

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { ConsentServices, ConsentSettings } from './config';
 import { consentTexts } from './texts';
 
-/** The third-party scripts configured for this site; consent is asked only when there are some. */
+/** The third-party scripts configured for this site; the banner asks by itself only when there are some. */
 export function configuredServices() {
   const urls: ConsentServices = { maps: env.MAPS_SCRIPT_URL, reviews: env.REVIEWS_WIDGET_URL };
   return { urls, offered: (['maps', 'reviews'] as const).filter((service) => urls[service]) };
@@ -21,12 +21,11 @@ export function consentRevision(version: string | null): number {
   return digits === '' ? -1 : Number(digits);
 }
 
-/** What the consent needs in a language; null when no third-party script is configured. */
-export async function consentSettings(locale: Locale): Promise<ConsentSettings | null> {
+/** What the consent needs in a language. */
+export async function consentSettings(locale: Locale): Promise<ConsentSettings> {
   const { offered } = configuredServices();
-  if (offered.length === 0) return null;
   const [{ texts, services }, version] = await Promise.all([
-    consentTexts(locale),
+    consentTexts(locale, offered.length > 0),
     getPrivacyVersion(locale),
   ]);
   return { locale, revision: consentRevision(version), texts, services, offered };

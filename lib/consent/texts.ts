@@ -3,10 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import type { Translation } from 'vanilla-cookieconsent';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { WIDGETS_CATEGORY } from './config';
+import { VIDEOS_CATEGORY, WIDGETS_CATEGORY } from './config';
 
-/** The consent banner's and choices' texts in a language, and the services' names. */
-export async function consentTexts(locale: Locale) {
+/**
+ * The consent banner's and choices' texts in a language, and the services'
+ * names; the widgets' section only where some are configured.
+ */
+export async function consentTexts(locale: Locale, widgets: boolean) {
   const t = await getTranslations({ locale, namespace: 'Consent' });
   const privacy = pathFor(locale, { page: 'privacy' });
   // The banner and the choices answer with the same buttons.
@@ -32,10 +35,19 @@ export async function consentTexts(locale: Locale) {
           description: t('necessaryDescription'),
           linkedCategory: 'necessary',
         },
+        ...(widgets
+          ? [
+              {
+                title: t('widgetsTitle'),
+                description: t('widgetsDescription'),
+                linkedCategory: WIDGETS_CATEGORY,
+              },
+            ]
+          : []),
         {
-          title: t('widgetsTitle'),
-          description: t('widgetsDescription'),
-          linkedCategory: WIDGETS_CATEGORY,
+          title: t('videosTitle'),
+          description: t('videosDescription'),
+          linkedCategory: VIDEOS_CATEGORY,
         },
         {
           title: t('moreTitle'),

@@ -72,9 +72,10 @@ test('the site starts with the API down, serves its unavailable page, and recove
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Serviço indisponível');
 });
 
-test('a home with a video slide shows one player instead of the slideshow', async ({ page }) => {
+test('a home with a video slide shows its poster instead of the slideshow', async ({ page }) => {
   await page.goto('/en');
-  await expect(page.getByTestId('home-video').locator('iframe')).toHaveCount(1);
+  await expect(page.getByTestId('video-poster')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Play the video' })).toBeVisible();
   await expect(page.getByTestId('slideshow')).toHaveCount(0);
 });
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
+import { privatePorts } from './support/ports';
 import { createStack } from './support/stack';
 
 // The maps script and the review widget wait for the visitor's consent.
@@ -9,7 +10,8 @@ import { createStack } from './support/stack';
 // private site is started with MAPS_SCRIPT_URL and REVIEWS_WIDGET_URL
 // pointing at it, while the main suite's site runs without them.
 
-const SCRIPT_PORT = 4231;
+const ports = privatePorts(3236, 4236);
+const SCRIPT_PORT = ports.apiPort + 1;
 const scriptOrigin = `http://127.0.0.1:${SCRIPT_PORT}`;
 const PAGES = ['/', '/en/about-us', '/es/contacto'];
 
@@ -17,8 +19,7 @@ const requested: string[] = [];
 let scripts: Server;
 
 const stack = createStack({
-  sitePort: 3230,
-  apiPort: 4230,
+  ...ports,
   siteEnv: {
     MAPS_SCRIPT_URL: `${scriptOrigin}/maps.js`,
     REVIEWS_WIDGET_URL: `${scriptOrigin}/reviews.js`,
@@ -94,7 +95,9 @@ test.describe('configured', () => {
     expect(requested.length).toBe(before);
     // Not in the server's HTML as a script the browser would run.
     const html = await (await page.request.get('/')).text();
-    expect(html).not.toMatch(/<script[^>]+ src="http:\/\/127\.0\.0\.1:4231/);
+    expect(html).not.toMatch(
+      new RegExp(`<script[^>]+ src="${scriptOrigin.replaceAll('.', '\\.')}`),
+    );
     expect(html).toContain('type="text/plain"');
   });
 
@@ -174,8 +177,8 @@ test.describe('configured', () => {
     await expect.poll(() => [...seen].sort()).toEqual(['/maps.js', '/reviews.js']);
     // Stored with its date and the privacy text's revision.
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cc_cookie') ?? '{}'));
-    expect(stored.categories).toEqual(['necessary', 'widgets']);
-    expect(stored.revision).toBe(20261125);
+    expect(stored.categories).toEqual(['necessary', 'widgets', 'videos']);
+    expect(stored.revision).toBe(20261126);
     expect(Number.isNaN(Date.parse(stored.consentTimestamp))).toBe(false);
     for (const [index, path] of PAGES.entries()) {
       await settled(page, path);
@@ -274,7 +277,8 @@ test.describe('configured', () => {
 });
 
 test('without configuration no third-party request is made', async ({ page, baseURL }) => {
-  // The main suite's site has neither variable set: no banner, no library.
+  // The main suite's site has neither variable set: no inert scripts, and the
+  // consent library (there for videos and "Cookie settings") shows no banner.
   const before = requested.length;
   const site = new URL(baseURL!).origin;
   const elsewhere: string[] = [];
@@ -284,8 +288,23 @@ test('without configuration no third-party request is made', async ({ page, base
   for (const path of ['/', '/en/about-us', '/modelos']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('[data-third-party], #cc-main')).toHaveCount(0);
+    await expect(page.locator('#cc-main')).toBeAttached();
+    await expect(page.locator('[data-third-party]')).toHaveCount(0);
+    await expect(page.locator('#cc-main .cm')).toBeHidden();
   }
   expect(requested.length).toBe(before);
   expect(elsewhere).toEqual([]);
+});
+
+test('the privacy page points to "Cookie settings" at the foot of the page, which is there', async ({
+  page,
+}) => {
+  // The main suite's site, without third-party scripts: the videos are what it asks about.
+  await page.goto('/en/privacy');
+  await expect(page.locator('main')).toContainText('use “Cookie settings” at the foot of any page');
+  await expect(page.locator('main')).toContainText('Videos:');
+  await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(preferences(page)).toBeVisible();
+  await expect(preferences(page).getByRole('checkbox', { name: 'Videos' })).toBeAttached();
+  await expect(preferences(page)).not.toContainText('Third-party widgets');
 });

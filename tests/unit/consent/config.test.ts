@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentConfig, WIDGETS_CATEGORY } from '@/lib/consent/config';
+import { consentConfig, VIDEOS_CATEGORY, WIDGETS_CATEGORY } from '@/lib/consent/config';
 import { consentRevision } from '@/lib/consent/settings';
 
 describe('consentRevision', () => {
@@ -37,5 +37,14 @@ describe('consentConfig', () => {
     const { guiOptions } = consentConfig({ ...settings, offered: ['maps', 'reviews'] });
     expect(guiOptions?.consentModal?.equalWeightButtons).toBe(true);
     expect(guiOptions?.preferencesModal?.equalWeightButtons).toBe(true);
+  });
+
+  it('always offers videos; the banner shows unasked only for configured widgets', () => {
+    const both = consentConfig({ ...settings, offered: ['maps'] });
+    expect(both.autoShow).toBe(true);
+    expect(Object.keys(both.categories)).toEqual(['necessary', WIDGETS_CATEGORY, VIDEOS_CATEGORY]);
+    const videos = consentConfig({ ...settings, offered: [] });
+    expect(videos.autoShow).toBe(false);
+    expect(Object.keys(videos.categories)).toEqual(['necessary', VIDEOS_CATEGORY]);
   });
 });

@@ -6,7 +6,7 @@ import type { Page } from './types.js';
 // configuration, so the periods stated are the periods the purge applies.
 
 /** Stored with each consent; change it whenever the text below changes. */
-export const PRIVACY_VERSION = '2026-11-25';
+export const PRIVACY_VERSION = '2026-11-26';
 
 export const PRIVACY: Record<Lang, Page> = {
   pt: {
@@ -41,8 +41,9 @@ export const PRIVACY: Record<Lang, Page> = {
 <ul>
 <li><strong>Mapa:</strong> o script de mapas do nosso fornecedor, para mostrar onde estamos. Ele pode gravar cookies e registrar a sua visita.</li>
 <li><strong>Avaliações:</strong> o widget de avaliações de clientes do nosso fornecedor. Ele também pode gravar cookies e registrar a sua visita.</li>
+<li><strong>Vídeos:</strong> os players do YouTube e do Vimeo, que tocam os vídeos dos talentos e da agência. Eles podem gravar cookies e registrar a sua visita. Sem o seu consentimento, cada vídeo mostra uma imagem nossa e só carrega o player quando você aperta o play.</li>
 </ul>
-<p>Base legal: o seu consentimento (LGPD art. 7º, I; RGPD art. 6.1.a). Sem ele, ou se você recusar, nenhum dos dois é carregado e o site funciona da mesma forma. Para mudar ou retirar o consentimento, use “Configurar cookies” no rodapé de qualquer página: a partir da página seguinte, eles não são mais carregados. Perguntamos de novo sempre que esta política muda.</p>
+<p>Base legal: o seu consentimento (LGPD art. 7º, I; RGPD art. 6.1.a). Sem ele, ou se você recusar, nenhum deles é carregado (um vídeo, só quando você aperta o play) e o site funciona da mesma forma. Para mudar ou retirar o consentimento, use “Configurar cookies” no rodapé de qualquer página: a partir da página seguinte, eles não são mais carregados. Perguntamos de novo sempre que esta política muda.</p>
 <h2>Contato</h2>
 <p>Escreva para <a href="mailto:{{privacy_email}}">{{privacy_email}}</a> com o nome e o e-mail usados no formulário. Respondemos em até 15 dias.</p>`,
   },
@@ -78,8 +79,9 @@ export const PRIVACY: Record<Lang, Page> = {
 <ul>
 <li><strong>Map:</strong> our provider's maps script, to show where we are. It may set cookies and record your visit.</li>
 <li><strong>Reviews:</strong> our provider's client reviews widget. It may also set cookies and record your visit.</li>
+<li><strong>Videos:</strong> YouTube's and Vimeo's players, which play the talents' and the agency's videos. They may set cookies and record your visit. Without your consent, each video shows a picture of ours and loads its player only when you press play.</li>
 </ul>
-<p>Legal basis: your consent (LGPD art. 7, I; GDPR art. 6(1)(a)). Without it, or if you reject them, neither is loaded and the site works the same. To change or withdraw your consent, use “Cookie settings” at the foot of any page: from the next page on, they are no longer loaded. We ask again whenever this policy changes.</p>
+<p>Legal basis: your consent (LGPD art. 7, I; GDPR art. 6(1)(a)). Without it, or if you reject them, none of them is loaded (a video only when you press play) and the site works the same. To change or withdraw your consent, use “Cookie settings” at the foot of any page: from the next page on, they are no longer loaded. We ask again whenever this policy changes.</p>
 <h2>Contact</h2>
 <p>Write to <a href="mailto:{{privacy_email}}">{{privacy_email}}</a> with the name and e-mail you used in the form. We answer within 15 days.</p>`,
   },
@@ -115,8 +117,9 @@ export const PRIVACY: Record<Lang, Page> = {
 <ul>
 <li><strong>Mapa:</strong> el script de mapas de nuestro proveedor, para mostrar dónde estamos. Puede guardar cookies y registrar tu visita.</li>
 <li><strong>Reseñas:</strong> el widget de reseñas de clientes de nuestro proveedor. También puede guardar cookies y registrar tu visita.</li>
+<li><strong>Vídeos:</strong> los reproductores de YouTube y Vimeo, que reproducen los vídeos de los talentos y de la agencia. Pueden guardar cookies y registrar tu visita. Sin tu consentimiento, cada vídeo muestra una imagen nuestra y solo carga su reproductor cuando pulsas reproducir.</li>
 </ul>
-<p>Base legal: tu consentimiento (LGPD art. 7, I; RGPD art. 6.1.a). Sin él, o si los rechazas, no se carga ninguno y el sitio funciona igual. Para cambiar o retirar tu consentimiento, usa “Configurar cookies” al pie de cualquier página: a partir de la página siguiente ya no se cargan. Volvemos a preguntar cada vez que esta política cambia.</p>
+<p>Base legal: tu consentimiento (LGPD art. 7, I; RGPD art. 6.1.a). Sin él, o si los rechazas, no se carga ninguno (un vídeo, solo cuando pulsas reproducir) y el sitio funciona igual. Para cambiar o retirar tu consentimiento, usa “Configurar cookies” al pie de cualquier página: a partir de la página siguiente ya no se cargan. Volvemos a preguntar cada vez que esta política cambia.</p>
 <h2>Contacto</h2>
 <p>Escribe a <a href="mailto:{{privacy_email}}">{{privacy_email}}</a> con el nombre y el correo que usaste en el formulario. Respondemos en un plazo de 15 días.</p>`,
   },

@@ -111,7 +111,7 @@ export default async function TalentProfilePage({ params }: Props) {
           ) : null}
         </div>
         {firstMediaType(media) ? (
-          <ProfileGallery locale={locale} name={talent.name} media={media} />
+          <ProfileGallery locale={locale} name={talent.name} cover={talent.cover} media={media} />
         ) : (
           <div className="relative mt-8 aspect-[3/4] w-full max-w-md overflow-hidden bg-ink/5">
             {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimized by getImageProps, which also gives the alt */}
