@@ -2,10 +2,17 @@ import { getImageProps } from 'next/image';
 import type { MediaItem, Picture } from '@/lib/agency-api/media';
 import { videoEmbedUrl } from '@/lib/home/video';
 import { FALLBACK_COVER } from '@/lib/images';
+import { photosOf } from '@/lib/talents/media';
 
-type Props = { item: MediaItem; alt: string; videoTitle: string; eager: boolean };
+type Props = {
+  item: MediaItem;
+  /** One text per photo of the item (photosOf), each naming its own place in the gallery. */
+  alts: string[];
+  videoTitle: string;
+  eager: boolean;
+};
 
-type PhotoProps = Pick<Props, 'alt' | 'eager'> & { picture: Picture; sizes: string };
+type PhotoProps = Pick<Props, 'eager'> & { picture: Picture; alt: string; sizes: string };
 
 function Photo({ picture, alt, eager, sizes }: PhotoProps) {
   // A plain <img> from getImageProps: next/image's component would put its
@@ -30,19 +37,19 @@ function Photo({ picture, alt, eager, sizes }: PhotoProps) {
 }
 
 /** One item of a profile's book, snaps or videos: an image, a double image, or a video. */
-export function MediaSlide({ item, alt, videoTitle, eager }: Props) {
+export function MediaSlide({ item, alts, videoTitle, eager }: Props) {
   if (item.kind === 'image') {
     return (
       <Photo
         picture={item.picture}
-        alt={alt}
+        alt={alts[0] ?? ''}
         eager={eager}
         sizes="(min-width: 768px) 50vw, 100vw"
       />
     );
   }
   if (item.kind === 'double') {
-    const pictures = item.pictures.slice(0, 2);
+    const pictures = photosOf(item);
     const [first] = pictures;
     // The pair takes a single photo's frame, so that it is as tall as the
     // slider's other slides (and the arrows, centred on the slider, on its
@@ -58,7 +65,7 @@ export function MediaSlide({ item, alt, videoTitle, eager }: Props) {
             // The same picture may be shown twice.
             key={index}
             picture={picture}
-            alt={alt}
+            alt={alts[index] ?? ''}
             eager={eager}
             sizes="(min-width: 768px) 25vw, 50vw"
           />
