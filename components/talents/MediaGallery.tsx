@@ -26,8 +26,7 @@ type Props = {
 // 4 px is half of its 8 px space between slides. Where scripts never run, a
 // phone's photo leaves the next one in sight, so that the row shows it scrolls.
 const ROW_SLIDE = {
-  photo:
-    'w-full shrink-0 snap-start max-[768px]:noscript:w-[85%] min-[769px]:w-[calc(50%-4px)]',
+  photo: 'w-full shrink-0 snap-start max-[768px]:noscript:w-[85%] min-[769px]:w-[calc(50%-4px)]',
   video: 'w-full shrink-0 snap-start',
 } as const;
 
@@ -101,6 +100,7 @@ export function MediaGallery({ slides: byType, hrefs, initial, enter }: Props) {
           <MediaSwiper
             key={type}
             type={type}
+            label={t(type)}
             twoPerView={type !== 'video'}
             previous={t('previous')}
             next={t('next')}
