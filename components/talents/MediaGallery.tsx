@@ -23,11 +23,12 @@ type Props = {
 };
 
 // Swiper's widths: one slide per view, two above the breakpoint (videos one);
-// 4 px is half of its 8 px space between slides. Where scripts never run, a
-// phone's photo leaves the next one in sight, so that the row shows it scrolls.
+// 4 px is half of its 8 px space between slides. Where scripts never run, the
+// next slide shows its edge, so that the row shows it scrolls.
 const ROW_SLIDE = {
-  photo: 'w-full shrink-0 snap-start max-[768px]:noscript:w-[85%] min-[769px]:w-[calc(50%-4px)]',
-  video: 'w-full shrink-0 snap-start',
+  photo:
+    'w-full shrink-0 snap-start max-[768px]:noscript:w-[85%] min-[769px]:w-[calc(50%-4px)] min-[769px]:noscript:w-[45%]',
+  video: 'w-full shrink-0 snap-start noscript:w-[85%]',
 } as const;
 
 const MediaSwiper = lazy(() =>
@@ -73,7 +74,7 @@ export function MediaGallery({ slides: byType, hrefs, initial, enter }: Props) {
       <div
         role="group"
         aria-label={t('media')}
-        className={`mb-4 flex gap-2 ${enter ? 'media-tabs' : ''}`}
+        className={`mb-4 flex gap-2 ${enter ? 'animate-appear' : ''}`}
         style={{ animationDelay: `${MEDIA_CONTAINER_DELAY_MS}ms` }}
       >
         {available.map((option) => (
