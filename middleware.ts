@@ -12,6 +12,7 @@ import { tooLargePostTarget } from './lib/forms/too-large';
 import { sharedSelectionPath } from './lib/selection/route';
 import { blogResultsPath } from './lib/blog/list-route';
 import { blankFiltersSearch, talentResultsPath } from './lib/talents/list-route';
+import { profileViewPath } from './lib/talents/profile-route';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -24,7 +25,9 @@ const handleI18nRouting = createMiddleware(routing);
 //   list's results page on each request, while the bare list stays a cached
 //   page (lib/talents/list-route.ts); likewise a later page of the blog
 //   (/blog?page=2, lib/blog/list-route.ts) and a shared selection
-//   (/favoritos?ids=12,45) is rendered by its own page (lib/selection/route.ts);
+//   (/favoritos?ids=12,45) is rendered by its own page (lib/selection/route.ts),
+//   and so is a profile with a chosen tab or unit (?media=snap, ?height=ftin:
+//   lib/talents/profile-route.ts);
 //   While the agency API does not answer, those pages are answered with the
 //   "unavailable" page of their language, status 503 and Retry-After;
 // - a talent list asked with blank filter fields (a GET form sends them all)
@@ -52,6 +55,7 @@ export async function middleware(request: NextRequest) {
     }
     const results =
       talentResultsPath(internal, params) ??
+      profileViewPath(internal, params) ??
       blogResultsPath(internal, params) ??
       sharedSelectionPath(internal, params);
     if (!results) return response;

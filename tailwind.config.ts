@@ -31,8 +31,14 @@ const config = {
           '0%, 100%': { transform: 'translateY(0)' },
           '50%': { transform: 'translateY(-12px)' },
         },
+        // An entry that keeps what enters hidden (so out of the focus order)
+        // until it starts, and during its delay with `backwards`.
+        appear: { from: { opacity: '0', visibility: 'hidden' } },
       },
-      animation: { float: 'float 3s ease-in-out infinite' },
+      animation: {
+        float: 'float 3s ease-in-out infinite',
+        appear: 'appear 0.5s ease-out backwards',
+      },
     },
   },
 } satisfies Config;

@@ -4,14 +4,23 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { Gender } from '@/lib/talents/gender';
 import type { MeasureLabel } from '@/lib/talents/measurements';
 import { measurementText } from '@/lib/units/display';
+import type { UnitChoice } from '@/lib/units/preferences';
 import { useUnitPreferences } from '@/lib/units/store';
 
-type Props = { locale: Locale; gender: Gender | null; label: MeasureLabel; value: string };
+type Props = {
+  locale: Locale;
+  gender: Gender | null;
+  label: MeasureLabel;
+  value: string;
+  /** The units the profile's address chose. */
+  chosen: UnitChoice;
+};
 
 /**
  * One measurement's value in the visitor's units. The server HTML has the
- * language's default units; a stored choice applies once hydrated.
+ * units the address chose, else the language's; a stored choice applies once
+ * hydrated.
  */
-export function MeasurementValue({ locale, gender, label, value }: Props) {
-  return measurementText(label, value, gender, useUnitPreferences(locale), locale);
+export function MeasurementValue({ locale, gender, label, value, chosen }: Props) {
+  return measurementText(label, value, gender, useUnitPreferences(locale, chosen), locale);
 }

@@ -1,26 +1,34 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAfterLoad } from '@/components/experience/useAfterLoad';
 // Swiper's styles come with the page, so the slider is styled the moment its
 // script (loaded later) draws it.
 import 'swiper/css';
 import 'swiper/css/navigation';
 import { MEDIA_CONTAINER_DELAY_MS } from '@/lib/constants';
+import { isPlainClick } from '@/lib/experience/plainClick';
 import { MEDIA_TYPES, type MediaType } from '@/lib/talents/media';
 
 type Props = {
   /** Each type's slides, rendered by the server (MediaSlide): no image or translation code here. */
   slides: Record<MediaType, React.ReactNode[]>;
+  /** Each tab's address (?media=snap, with the units the address chose). */
+  hrefs: Record<MediaType, string>;
+  /** The type the server shows. */
+  initial: MediaType;
+  /** Whether the tabs make their entry: on the bare profile, not on a page its own links led to. */
+  enter: boolean;
 };
 
 // Swiper's widths: one slide per view, two above the breakpoint (videos one);
-// 4 px is half of its 8 px space between slides.
-const PLACEHOLDER_SLIDE = {
-  single: 'w-full shrink-0',
-  first: 'w-full shrink-0 min-[769px]:w-[calc(50%-4px)]',
-  second: 'hidden w-[calc(50%-4px)] shrink-0 min-[769px]:block',
+// 4 px is half of its 8 px space between slides. Where scripts never run, the
+// next slide shows its edge, so that the row shows it scrolls.
+const ROW_SLIDE = {
+  photo:
+    'w-full shrink-0 snap-start max-[768px]:noscript:w-[85%] min-[769px]:w-[calc(50%-4px)] min-[769px]:noscript:w-[45%]',
+  video: 'w-full shrink-0 snap-start noscript:w-[85%]',
 } as const;
 
 const MediaSwiper = lazy(() =>
@@ -28,35 +36,34 @@ const MediaSwiper = lazy(() =>
 );
 
 /**
- * Book, snaps and videos of a profile, with a selector; the first available
- * type is shown by default. The first pictures are plain server HTML, laid
- * out as the slider lays them (one per view, two on wide screens); Swiper
- * (about 25 KB gzip) takes over once the page is interactive, and the
- * selector joins after the 1 s delay the media container waits.
+ * Book, snaps and videos of a profile. Each tab is a link to the profile with
+ * that type (?media=snap), which the server renders without scripts; with
+ * them it switches in place and the address follows. The slides are plain
+ * server HTML in a row that scrolls sideways, laid out as the slider lays
+ * them (one per view, two on wide screens); Swiper (about 25 KB gzip) takes
+ * over once the page is interactive. The tabs appear after 1 s (a CSS
+ * animation, so also without scripts), hidden and out of the focus order
+ * until then; a page reached through one of these links keeps them in place.
  */
-export function MediaGallery({ slides: byType }: Props) {
+export function MediaGallery({ slides: byType, hrefs, initial, enter }: Props) {
   const t = useTranslations('Talents');
   const available = MEDIA_TYPES.filter((type) => byType[type].length > 0);
-  const [type, setType] = useState<MediaType | null>(available[0] ?? null);
-  const [ready, setReady] = useState(false);
+  const [type, setType] = useState(initial);
   const interactive = useAfterLoad();
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setReady(true), MEDIA_CONTAINER_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  if (!type) return null;
   const slides = byType[type];
-  const placeholder = (
-    <div className="media-slider flex gap-2 overflow-hidden" data-testid={`media-${type}`}>
-      {slides.slice(0, type === 'video' ? 1 : 2).map((slide, index) => (
-        <div
-          key={index}
-          className={
-            PLACEHOLDER_SLIDE[type === 'video' ? 'single' : index === 0 ? 'first' : 'second']
-          }
-        >
+  // Focusable only before the page is interactive (then its scroll is the
+  // keyboard's way through the pictures); Swiper's keys follow, and its
+  // fallback row is never focused, so focus is never lost with it.
+  const row = (focusable: boolean) => (
+    <div
+      role="region"
+      aria-label={t(type)}
+      tabIndex={focusable ? 0 : undefined}
+      className="media-slider flex snap-x snap-mandatory gap-2 overflow-x-auto"
+      data-testid={`media-${type}`}
+    >
+      {slides.map((slide, index) => (
+        <div key={index} className={ROW_SLIDE[type === 'video' ? 'video' : 'photo']}>
           {slide}
         </div>
       ))}
@@ -67,26 +74,34 @@ export function MediaGallery({ slides: byType }: Props) {
       <div
         role="group"
         aria-label={t('media')}
-        className={`mb-4 flex gap-2 transition-opacity duration-500 ${ready ? 'opacity-100' : 'opacity-0'}`}
+        className={`mb-4 flex gap-2 ${enter ? 'animate-appear' : ''}`}
+        style={{ animationDelay: `${MEDIA_CONTAINER_DELAY_MS}ms` }}
       >
         {available.map((option) => (
-          <button
+          <a
             key={option}
-            type="button"
-            aria-pressed={option === type}
-            onClick={() => setType(option)}
-            className="min-h-11 border border-ink px-4 text-sm tracking-widest uppercase aria-pressed:bg-ink aria-pressed:text-paper"
+            href={hrefs[option]}
+            aria-current={option === type ? 'true' : undefined}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              setType(option);
+              const url = new URL(window.location.href);
+              url.searchParams.set('media', option);
+              window.history.replaceState(null, '', url);
+            }}
+            className="inline-flex min-h-11 items-center border border-ink px-4 text-sm tracking-widest uppercase aria-[current=true]:bg-ink aria-[current=true]:text-paper"
           >
             {t(option)}
-          </button>
+          </a>
         ))}
       </div>
-      {/* Until Swiper runs: its first slides, at the widths it gives them. */}
       {interactive ? (
-        <Suspense fallback={placeholder}>
+        <Suspense fallback={row(false)}>
           <MediaSwiper
             key={type}
             type={type}
+            label={t(type)}
             twoPerView={type !== 'video'}
             previous={t('previous')}
             next={t('next')}
@@ -94,7 +109,7 @@ export function MediaGallery({ slides: byType }: Props) {
           />
         </Suspense>
       ) : (
-        placeholder
+        row(true)
       )}
     </section>
   );

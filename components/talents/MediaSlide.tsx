@@ -3,18 +3,20 @@ import type { MediaItem, Picture } from '@/lib/agency-api/media';
 import { VideoPoster } from '@/components/video/VideoPoster';
 import type { Locale } from '@/lib/i18n/routing';
 import { FALLBACK_COVER } from '@/lib/images';
+import { photosOf } from '@/lib/talents/media';
 
 type Props = {
   locale: Locale;
   item: MediaItem;
-  alt: string;
+  /** One text per photo of the item (photosOf), each naming its own place in the gallery. */
+  alts: string[];
   videoTitle: string;
   /** The talent's cover: a video's poster. */
   cover: string | null;
   eager: boolean;
 };
 
-type PhotoProps = Pick<Props, 'alt' | 'eager'> & { picture: Picture; sizes: string };
+type PhotoProps = Pick<Props, 'eager'> & { picture: Picture; alt: string; sizes: string };
 
 function Photo({ picture, alt, eager, sizes }: PhotoProps) {
   // A plain <img> from getImageProps: next/image's component would put its
@@ -39,19 +41,19 @@ function Photo({ picture, alt, eager, sizes }: PhotoProps) {
 }
 
 /** One item of a profile's book, snaps or videos: an image, a double image, or a video. */
-export function MediaSlide({ locale, item, alt, videoTitle, cover, eager }: Props) {
+export function MediaSlide({ locale, item, alts, videoTitle, cover, eager }: Props) {
   if (item.kind === 'image') {
     return (
       <Photo
         picture={item.picture}
-        alt={alt}
+        alt={alts[0] ?? ''}
         eager={eager}
         sizes="(min-width: 768px) 50vw, 100vw"
       />
     );
   }
   if (item.kind === 'double') {
-    const pictures = item.pictures.slice(0, 2);
+    const pictures = photosOf(item);
     const [first] = pictures;
     // The pair takes a single photo's frame, so that it is as tall as the
     // slider's other slides (and the arrows, centred on the slider, on its
@@ -67,7 +69,7 @@ export function MediaSlide({ locale, item, alt, videoTitle, cover, eager }: Prop
             // The same picture may be shown twice.
             key={index}
             picture={picture}
-            alt={alt}
+            alt={alts[index] ?? ''}
             eager={eager}
             sizes="(min-width: 768px) 25vw, 50vw"
           />

@@ -5,6 +5,8 @@ import { SLIDER_MODE_BREAKPOINT_PX } from '@/lib/constants';
 
 type Props = {
   type: string;
+  /** The type's name: the slider is a region named by it, as the row before it. */
+  label: string;
   twoPerView: boolean;
   previous: string;
   next: string;
@@ -16,7 +18,7 @@ type Props = {
  * wide screens. Loaded once the page is interactive (MediaGallery shows the
  * same first slides as plain markup until then).
  */
-export function MediaSwiper({ type, twoPerView, previous, next, slides }: Props) {
+export function MediaSwiper({ type, label, twoPerView, previous, next, slides }: Props) {
   return (
     <Swiper
       modules={[Navigation, Keyboard, A11y]}
@@ -26,7 +28,12 @@ export function MediaSwiper({ type, twoPerView, previous, next, slides }: Props)
       // that has one.
       navigation={{ prevEl: '.media-slider-prev', nextEl: '.media-slider-next' }}
       keyboard={{ enabled: true }}
-      a11y={{ prevSlideMessage: previous, nextSlideMessage: next }}
+      a11y={{
+        prevSlideMessage: previous,
+        nextSlideMessage: next,
+        containerRole: 'region',
+        containerMessage: label,
+      }}
       slidesPerView={1}
       spaceBetween={8}
       breakpoints={{ [SLIDER_MODE_BREAKPOINT_PX + 1]: { slidesPerView: twoPerView ? 2 : 1 } }}

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { MediaItem } from '@/lib/agency-api/media';
 import type { Locale } from '@/lib/i18n/routing';
-import { MEDIA_TYPES, type MediaType } from '@/lib/talents/media';
+import { firstMediaType, MEDIA_TYPES, photosOf, type MediaType } from '@/lib/talents/media';
+import { profileViewSearch, type ProfileView } from '@/lib/talents/profile-view';
 import { MediaGallery } from './MediaGallery';
 import { MediaSlide } from './MediaSlide';
 
@@ -11,6 +12,8 @@ type Props = {
   /** The talent's cover, the videos' poster. */
   cover: string | null;
   media: Record<MediaType, MediaItem[]>;
+  /** The tab and units the address chose: the tab shown, and what each tab's link keeps. */
+  view: ProfileView;
 };
 
 /**
@@ -18,23 +21,36 @@ type Props = {
  * client part (selector and slider) then carries neither next/image's code
  * nor the translation library.
  */
-export async function ProfileGallery({ locale, name, cover, media }: Props) {
+export async function ProfileGallery({ locale, name, cover, media, view }: Props) {
   const t = await getTranslations({ locale, namespace: 'Talents' });
   const slides = Object.fromEntries(
-    MEDIA_TYPES.map((type) => [
-      type,
-      media[type].map((item, index) => (
-        <MediaSlide
-          key={index}
-          locale={locale}
-          item={item}
-          alt={t('photoOf', { name, index: index + 1 })}
-          videoTitle={t('videoTitle', { name })}
-          cover={cover}
-          eager={index === 0}
-        />
-      )),
-    ]),
+    MEDIA_TYPES.map((type) => {
+      // Every photo is named by its place among the type's photos, the two
+      // of a double slide each by its own.
+      const count = media[type].reduce((sum, item) => sum + photosOf(item).length, 0);
+      let shown = 0;
+      return [
+        type,
+        media[type].map((item, index) => (
+          <MediaSlide
+            key={index}
+            locale={locale}
+            item={item}
+            alts={photosOf(item).map(() => t('photoOf', { name, index: ++shown, count }))}
+            videoTitle={t('videoTitle', { name })}
+            cover={cover}
+            eager={index === 0}
+          />
+        )),
+      ];
+    }),
   ) as Record<MediaType, React.ReactNode[]>;
-  return <MediaGallery slides={slides} />;
+  const hrefs = Object.fromEntries(
+    MEDIA_TYPES.map((type) => [type, profileViewSearch({ ...view, media: type })]),
+  ) as Record<MediaType, string>;
+  // The tab the address chose, if it has anything; else the first that has.
+  const shown = view.media && media[view.media].length > 0 ? view.media : firstMediaType(media);
+  if (!shown) return null;
+  const enter = Object.keys(view).length === 0;
+  return <MediaGallery slides={slides} hrefs={hrefs} initial={shown} enter={enter} />;
 }

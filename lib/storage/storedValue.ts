@@ -53,8 +53,11 @@ export function storedValue<T>(
     };
   };
 
-  /** The value; its default during server rendering and hydration, so both agree. */
-  const useValue = (): T => useSyncExternalStore(subscribe, read, () => fallback);
+  /**
+   * The value; during server rendering and hydration, so that both agree,
+   * its default or what the page's server knew (`server`).
+   */
+  const useValue = (server: T = fallback): T => useSyncExternalStore(subscribe, read, () => server);
 
   return { read, write, useValue };
 }

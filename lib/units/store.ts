@@ -20,11 +20,15 @@ const unitActions = {
 };
 
 /**
- * The units of the page's language during server rendering and hydration (so
- * both agree), then the visitor's stored choice. The language is passed in
- * by the caller, which already knows it.
+ * During server rendering and hydration (so both agree) the units the
+ * address chose (a profile's ?height=ftin) or else the page language's; then
+ * the visitor's stored choice. The language is passed in by the caller,
+ * which already knows it.
  */
-export function useUnitPreferences(locale: string): UnitPreferences & typeof unitActions {
-  const chosen = choice.useValue();
+export function useUnitPreferences(
+  locale: string,
+  addressed?: UnitChoice,
+): UnitPreferences & typeof unitActions {
+  const chosen = choice.useValue(addressed);
   return useMemo(() => ({ ...resolveUnits(chosen, locale), ...unitActions }), [chosen, locale]);
 }

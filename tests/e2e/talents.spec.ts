@@ -91,10 +91,12 @@ test('the media selector switches between book, snaps and videos', async ({ page
   );
   await page.goto(`/en/models/${talent.id}/x`);
   await expect(page.getByTestId('media-book')).toBeVisible();
-  await page.getByRole('button', { name: 'Snaps' }).click();
+  const tab = (name: string) =>
+    page.getByRole('group', { name: 'Media' }).getByRole('link', { name });
+  await tab('Snaps').click();
   await expect(page.getByTestId('media-snap')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Snaps' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: 'Videos' }).click();
+  await expect(tab('Snaps')).toHaveAttribute('aria-current', 'true');
+  await tab('Videos').click();
   await expect(
     page.getByTestId('media-video').getByRole('button', { name: 'Play the video' }).first(),
   ).toBeVisible();

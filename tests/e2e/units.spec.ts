@@ -33,9 +33,7 @@ const value = (page: Page, label: string) =>
   page.getByTestId('measurements').locator(`[data-measure="${label}"] dd`);
 
 function lengthUnit(page: Page, name: 'cm' | 'ft/in') {
-  return page
-    .getByRole('group', { name: 'Length unit' })
-    .getByRole('button', { name, exact: true });
+  return page.getByRole('group', { name: 'Length unit' }).getByRole('link', { name, exact: true });
 }
 
 test('an English profile shows feet and inches; cm is kept after a reload and on another profile', async ({
@@ -43,22 +41,24 @@ test('an English profile shows feet and inches; cm is kept after a reload and on
 }) => {
   const [first, second] = await women(2);
   await page.goto(at('/en/models', first!));
-  await expect(lengthUnit(page, 'ft/in')).toHaveAttribute('aria-pressed', 'true');
+  await expect(lengthUnit(page, 'ft/in')).toHaveAttribute('aria-current', 'true');
   await expect(value(page, 'height')).toHaveText(formatHeight(cm(first!.height), 'ftin', 'en'));
   await expect(value(page, 'waist')).toHaveText(formatGirth(cm(first!.waist), 'ftin', 'en'));
 
   await lengthUnit(page, 'cm').click();
-  await expect(lengthUnit(page, 'cm')).toHaveAttribute('aria-pressed', 'true');
-  await expect(lengthUnit(page, 'ft/in')).toHaveAttribute('aria-pressed', 'false');
+  await expect(lengthUnit(page, 'cm')).toHaveAttribute('aria-current', 'true');
+  await expect(lengthUnit(page, 'ft/in')).not.toHaveAttribute('aria-current');
+  // Chosen in place: the address stays the bare profile's.
+  await expect(page).toHaveURL(at('/en/models', first!));
   await expect(value(page, 'height')).toHaveText(formatHeight(cm(first!.height), 'cm', 'en'));
   await expect(value(page, 'waist')).toHaveText(formatGirth(cm(first!.waist), 'cm', 'en'));
 
   await page.reload();
-  await expect(lengthUnit(page, 'cm')).toHaveAttribute('aria-pressed', 'true');
+  await expect(lengthUnit(page, 'cm')).toHaveAttribute('aria-current', 'true');
   await expect(value(page, 'height')).toHaveText(formatHeight(cm(first!.height), 'cm', 'en'));
 
   await page.goto(at('/en/models', second!));
-  await expect(lengthUnit(page, 'cm')).toHaveAttribute('aria-pressed', 'true');
+  await expect(lengthUnit(page, 'cm')).toHaveAttribute('aria-current', 'true');
   await expect(value(page, 'height')).toHaveText(formatHeight(cm(second!.height), 'cm', 'en'));
 });
 
@@ -66,9 +66,13 @@ test('a Portuguese profile shows centimetres and Brazilian shoe sizes', async ({
   const [woman] = await women(1);
   await page.goto(at('/modelos', woman!));
   await expect(
-    page.getByRole('group', { name: 'Unidade de medida' }).getByRole('button', { name: 'cm' }),
-  ).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('combobox', { name: 'Numeração de calçados' })).toHaveValue('BR');
+    page.getByRole('group', { name: 'Unidade de medida' }).getByRole('link', { name: 'cm' }),
+  ).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page
+      .getByRole('group', { name: 'Numeração de calçados' })
+      .getByRole('link', { name: 'BR (Brasil)' }),
+  ).toHaveAttribute('aria-current', 'true');
   await expect(value(page, 'height')).toHaveText(formatHeight(cm(woman!.height), 'cm', 'pt'));
   await expect(value(page, 'shoes')).toHaveText(`BR ${br(woman!.shoes)}`);
 });
@@ -78,11 +82,11 @@ test('the shoe size follows the chosen system and the choice is kept', async ({ 
   const size = br(woman!.shoes);
   await page.goto(at('/en/models', woman!));
   await expect(value(page, 'shoes')).toHaveText(formatShoeSize(size, 'US', 'woman', 'en'));
-  const system = page.getByRole('combobox', { name: 'Shoe sizes' });
-  await system.selectOption('EU');
+  const eu = page.getByRole('group', { name: 'Shoe sizes' }).getByRole('link', { name: /^EU/ });
+  await eu.click();
   await expect(value(page, 'shoes')).toHaveText(formatShoeSize(size, 'EU', 'woman', 'en'));
   await page.reload();
-  await expect(system).toHaveValue('EU');
+  await expect(eu).toHaveAttribute('aria-current', 'true');
   await expect(value(page, 'shoes')).toHaveText(formatShoeSize(size, 'EU', 'woman', 'en'));
 });
 

@@ -4,6 +4,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MeasurementRows } from '@/components/talents/MeasurementRows';
+import type { UnitChoice } from '@/lib/units/preferences';
 import en from '@/messages/en.json';
 import { measureTexts, otherTabWrites, renderIn, type Lang } from './render';
 
@@ -17,25 +19,36 @@ const ROWS = [
 
 const stored = () => JSON.parse(localStorage.getItem('units') ?? 'null') as unknown;
 
-/** The unit controls and the values with a fresh store: each test is a page load. */
-async function loadUnits(lang: Lang) {
+const HEIGHT_LINKS = { cm: '?height=cm', ftin: '?height=ftin' };
+const SHOE_LINKS = { BR: '?shoes=BR', EU: '?shoes=EU', US: '?shoes=US', UK: '?shoes=UK' };
+
+/**
+ * A profile's values and unit links with a fresh store, each test a page load;
+ * `chosen` is what the profile's address chose (?height=cm&shoes=UK).
+ */
+async function loadUnits(lang: Lang, chosen: UnitChoice = {}) {
   vi.resetModules();
-  const [{ HeightUnitToggle }, { ShoeSystemSelect }, { MeasurementValues }] = await Promise.all([
-    import('@/components/units/HeightUnitToggle'),
-    import('@/components/units/ShoeSystemSelect'),
-    import('@/components/talents/MeasurementValues'),
+  const [{ ProfileUnits }, { MeasurementValue }] = await Promise.all([
+    import('@/components/units/ProfileUnits'),
+    import('@/components/talents/MeasurementValue'),
   ]);
   return function Profile() {
     return (
       <>
-        <MeasurementValues
-          locale={lang}
-          gender="woman"
+        <MeasurementRows
           rows={[...ROWS]}
           labels={measureTexts(lang)}
+          renderValue={(row) => (
+            <MeasurementValue
+              locale={lang}
+              gender="woman"
+              label={row.label}
+              value={row.value}
+              chosen={chosen}
+            />
+          )}
         />
-        <HeightUnitToggle locale={lang} />
-        <ShoeSystemSelect locale={lang} />
+        <ProfileUnits locale={lang} chosen={chosen} heights={HEIGHT_LINKS} shoes={SHOE_LINKS} />
       </>
     );
   };
@@ -48,8 +61,9 @@ async function renderProfile(lang: Lang) {
 
 const value = (label: string) =>
   document.querySelector(`[data-measure="${label}"] dd`)?.textContent ?? null;
-const unitButton = (name: string) =>
-  within(screen.getByRole('group', { name: 'Length unit' })).getByRole('button', { name });
+const unitLink = (name: string, group = 'Length unit') =>
+  within(screen.getByRole('group', { name: group })).getByRole('link', { name });
+const current = (link: HTMLElement) => link.getAttribute('aria-current') === 'true';
 
 beforeEach(() => localStorage.clear());
 
@@ -58,44 +72,54 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('height unit toggle', () => {
-  it('is a named group of two buttons, ft/in pressed by default in English', async () => {
+describe('length unit links', () => {
+  it('are a named group of two links, ft/in current by default in English', async () => {
     await renderProfile('en');
-    expect(unitButton('ft/in').getAttribute('aria-pressed')).toBe('true');
-    expect(unitButton('cm').getAttribute('aria-pressed')).toBe('false');
+    expect(current(unitLink('ft/in'))).toBe(true);
+    expect(current(unitLink('cm'))).toBe(false);
+    // Without scripts each is the profile in that unit.
+    expect(unitLink('cm').getAttribute('href')).toBe('?height=cm');
     expect(value('height')).toBe('5′10″');
     expect(value('waist')).toBe('24.5″');
     expect(stored()).toBeNull();
   });
 
-  it('switches every length to centimetres and remembers it', async () => {
+  it('switch every length to centimetres in place and remember it', async () => {
     await renderProfile('en');
-    fireEvent.click(unitButton('cm'));
-    expect(unitButton('cm').getAttribute('aria-pressed')).toBe('true');
-    expect(unitButton('ft/in').getAttribute('aria-pressed')).toBe('false');
+    // false: the click's navigation was prevented.
+    expect(fireEvent.click(unitLink('cm'))).toBe(false);
+    expect(current(unitLink('cm'))).toBe(true);
+    expect(current(unitLink('ft/in'))).toBe(false);
     expect(value('height')).toBe(`178${NBSP}cm`);
     expect(value('waist')).toBe(`62${NBSP}cm`);
     expect(value('jeans')).toBe('38');
     expect(stored()).toEqual({ height: 'cm' });
   });
 
-  it('keeps the choice on the next page load, and the shoes still follow the language', async () => {
+  it('leave a click that opens a new tab to the browser', async () => {
     await renderProfile('en');
-    fireEvent.click(unitButton('cm'));
+    expect(fireEvent.click(unitLink('cm'), { ctrlKey: true })).toBe(true);
+    expect(value('height')).toBe('5′10″');
+    expect(stored()).toBeNull();
+  });
+
+  it('keep the choice on the next page load, and the shoes still follow the language', async () => {
+    await renderProfile('en');
+    fireEvent.click(unitLink('cm'));
     cleanup();
 
     await renderProfile('en');
-    expect(unitButton('cm').getAttribute('aria-pressed')).toBe('true');
+    expect(current(unitLink('cm'))).toBe(true);
     expect(value('height')).toBe(`178${NBSP}cm`);
     expect(value('shoes')).toBe(`US${NBSP}9`);
   });
 
-  it('names the group in the page language', async () => {
+  it('name the group in the page language', async () => {
     await renderProfile('pt');
     expect(screen.getByRole('group', { name: 'Unidade de medida' })).toBeTruthy();
   });
 
-  it('follows a choice made in another tab', async () => {
+  it('follow a choice made in another tab', async () => {
     await renderProfile('en');
     otherTabWrites('units', '{"height":"cm"}');
     expect(value('height')).toBe(`178${NBSP}cm`);
@@ -103,58 +127,96 @@ describe('height unit toggle', () => {
     expect(value('height')).toBe('5′10″');
   });
 
-  it('shows the defaults when the stored choice is damaged', async () => {
+  it('show the defaults when the stored choice is damaged', async () => {
     localStorage.setItem('units', '{"height":"metres"');
     await renderProfile('en');
-    expect(unitButton('ft/in').getAttribute('aria-pressed')).toBe('true');
+    expect(current(unitLink('ft/in'))).toBe(true);
   });
 });
 
-describe('shoe system select', () => {
-  it('is labelled, shows BR in Portuguese and centimetres with it', async () => {
+describe('shoe system links', () => {
+  it('are a labelled group, BR current in Portuguese and centimetres with it', async () => {
     await renderProfile('pt');
-    const select = screen.getByRole<HTMLSelectElement>('combobox', {
-      name: 'Numeração de calçados',
-    });
-    expect(select.value).toBe('BR');
+    const group = screen.getByRole('group', { name: 'Numeração de calçados' });
+    // Each link is named by its code, then its country.
+    const br = within(group).getByRole('link', { name: 'BR (Brasil)' });
+    expect(current(br)).toBe(true);
+    expect(br.textContent).toBe('BR');
     expect(value('shoes')).toBe(`BR${NBSP}38`);
     expect(value('height')).toBe(`178${NBSP}cm`);
   });
 
-  it('converts the size to the chosen system and remembers it', async () => {
+  it('convert the size to the chosen system and remember it', async () => {
     await renderProfile('es');
     expect(value('shoes')).toBe(`EU${NBSP}40`);
-    fireEvent.change(screen.getByRole('combobox', { name: 'Talla de calzado' }), {
-      target: { value: 'UK' },
-    });
+    fireEvent.click(unitLink('UK (Reino Unido)', 'Talla de calzado'));
     expect(value('shoes')).toBe(`UK${NBSP}7`);
     expect(stored()).toEqual({ shoes: 'UK' });
   });
 });
 
+/** The server's HTML of the profile, then hydrated as the browser does. */
+async function serveAndHydrate(chosen: UnitChoice = {}) {
+  const Profile = await loadUnits('en', chosen);
+  const page = (
+    <NextIntlClientProvider locale="en" messages={en}>
+      <Profile />
+    </NextIntlClientProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  const html = { height: value('height'), shoes: value('shoes') };
+  const recoverable = vi.fn();
+  const root = await act(async () =>
+    hydrateRoot(container, page, { onRecoverableError: recoverable }),
+  );
+  return {
+    html,
+    recoverable,
+    done: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
+
 describe('server HTML and hydration', () => {
   it('render the language defaults, then the stored choice without a mismatch', async () => {
     localStorage.setItem('units', '{"height":"cm","shoes":"EU"}');
-    const Profile = await loadUnits('en');
-    const page = (
-      <NextIntlClientProvider locale="en" messages={en}>
-        <Profile />
-      </NextIntlClientProvider>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    expect(value('height')).toBe('5′10″');
-    expect(value('shoes')).toBe(`US${NBSP}9`);
-
-    const recoverable = vi.fn();
-    const root = await act(async () =>
-      hydrateRoot(container, page, { onRecoverableError: recoverable }),
-    );
+    const { html, recoverable, done } = await serveAndHydrate();
+    expect(html).toEqual({ height: '5′10″', shoes: `US${NBSP}9` });
     expect(value('height')).toBe(`178${NBSP}cm`);
     expect(value('shoes')).toBe(`EU${NBSP}40`);
     expect(recoverable).not.toHaveBeenCalled();
-    act(() => root.unmount());
-    container.remove();
+    done();
+  });
+
+  it("render the address's units, which the browser then remembers in place of its own", async () => {
+    localStorage.setItem('units', '{"height":"ftin","shoes":"EU"}');
+    window.history.replaceState(null, '', '/en/models/1/ana?media=snap&height=cm&shoes=UK');
+    const { html, recoverable, done } = await serveAndHydrate({ height: 'cm', shoes: 'UK' });
+    expect(html).toEqual({ height: `178${NBSP}cm`, shoes: `UK${NBSP}7` });
+    expect(value('height')).toBe(`178${NBSP}cm`);
+    expect(value('shoes')).toBe(`UK${NBSP}7`);
+    expect(stored()).toEqual({ height: 'cm', shoes: 'UK' });
+    // The address keeps the tab; the units are the browser's now.
+    expect(window.location.search).toBe('?media=snap');
+    expect(recoverable).not.toHaveBeenCalled();
+    done();
+  });
+});
+
+describe("the list filters' length toggle", () => {
+  it('is a group of two buttons whose choice is remembered', async () => {
+    vi.resetModules();
+    const { HeightUnitToggle } = await import('@/components/units/HeightUnitToggle');
+    renderIn('en', <HeightUnitToggle locale="en" />);
+    const button = (name: string) =>
+      within(screen.getByRole('group', { name: 'Length unit' })).getByRole('button', { name });
+    expect(button('ft/in').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(button('cm'));
+    expect(button('cm').getAttribute('aria-pressed')).toBe('true');
+    expect(stored()).toEqual({ height: 'cm' });
   });
 });

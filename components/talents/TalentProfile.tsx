@@ -1,0 +1,118 @@
+import { getImageProps } from 'next/image';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { Container } from '@/components/ui/Container';
+import { PageTitle } from '@/components/ui/PageTitle';
+import { env } from '@/lib/env';
+import { favoriteOf } from '@/lib/favorites/map';
+import { pathFor } from '@/lib/i18n/paths';
+import { isCategory, type Locale } from '@/lib/i18n/routing';
+import { FALLBACK_COVER } from '@/lib/images';
+import { breadcrumbs } from '@/lib/seo/breadcrumbs';
+import { profilePage } from '@/lib/seo/jsonld';
+import { absoluteUrl } from '@/lib/seo/url';
+import { profileCategory } from '@/lib/talents/categories';
+import { compoFileName } from '@/lib/talents/compo';
+import { cutMeasurement } from '@/lib/talents/measurements';
+import { firstMediaType } from '@/lib/talents/media';
+import { findTalent } from '@/lib/talents/profile-page';
+import { profileViewSearch, type ProfileView } from '@/lib/talents/profile-view';
+import { profileRoute } from '@/lib/talents/route';
+import { CompoButton } from './CompoButton';
+import { MeasurementList } from './MeasurementList';
+import { ProfileGallery } from './ProfileGallery';
+
+type Props = {
+  locale: Locale;
+  /** The address's segments, as the visitor wrote them. */
+  address: { category: string; id: string; name: string };
+  /** The tab and units the address chose (none on the bare profile). */
+  view: ProfileView;
+};
+
+/** A talent's profile page, shared by the bare profile and its view with a chosen tab or units. */
+export async function TalentProfile({ locale, address: { category, id, name }, view }: Props) {
+  if (!isCategory(category)) notFound();
+  const talent = await findTalent(locale, id);
+  if (!talent) notFound();
+  // One address per talent: its first listed category and its name's slug.
+  const route = profileRoute(profileCategory(talent.categories, category), talent);
+  const path = pathFor(locale, route);
+  if (route.category !== category || decodeURIComponent(name) !== route.name)
+    permanentRedirect(path + profileViewSearch(view));
+  const media = { book: talent.book, snap: talent.snap, video: talent.video };
+  const pages = await getTranslations({ locale, namespace: 'Pages' });
+  const url = absoluteUrl(path);
+  return (
+    <ClientMessages locale={locale} namespaces={['Talents', 'Units']}>
+      <Container>
+        <JsonLd
+          data={profilePage({
+            name: talent.name,
+            url,
+            image: talent.cover,
+            height: cutMeasurement('height', talent.measurements.height),
+            updatedAt: talent.updatedAt,
+            agency: env.SITE_NAME,
+          })}
+        />
+        <JsonLd
+          data={breadcrumbs(locale, [
+            { name: pages(category), route: { page: 'talentList', category } },
+            { name: talent.name, route: profileRoute(category, talent) },
+          ])}
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <PageTitle>{talent.name}</PageTitle>
+          <FavoriteButton talent={favoriteOf(talent, category)} />
+        </div>
+        <div className="mt-6 flex flex-wrap items-start justify-between gap-6">
+          <MeasurementList
+            locale={locale}
+            gender={talent.gender}
+            measurements={talent.measurements}
+            view={view}
+          />
+          {talent.compo ? (
+            <CompoButton
+              talentId={talent.id}
+              locale={locale}
+              fileName={compoFileName(talent.name, env.SITE_NAME)}
+            />
+          ) : null}
+        </div>
+        {firstMediaType(media) ? (
+          <ProfileGallery
+            locale={locale}
+            name={talent.name}
+            cover={talent.cover}
+            media={media}
+            view={view}
+          />
+        ) : (
+          <div className="relative mt-8 aspect-[3/4] w-full max-w-md overflow-hidden bg-ink/5">
+            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimized by getImageProps, which also gives the alt */}
+            <img
+              {
+                // A plain <img>: next/image's component would add its client code to the page.
+                ...getImageProps({
+                  src: talent.cover ?? FALLBACK_COVER,
+                  alt: talent.name,
+                  fill: true,
+                  loading: 'eager',
+                  sizes: '(min-width: 768px) 28rem, 100vw',
+                }).props
+              }
+              fetchPriority="high"
+              data-fallback={FALLBACK_COVER}
+              className="object-cover"
+            />
+          </div>
+        )}
+      </Container>
+    </ClientMessages>
+  );
+}
