@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { agencyApiAnswers, RETRY_AFTER_SECONDS } from './lib/agency-api/reachability';
+import { rememberRendered, servedInOutage } from './lib/agency-api/outage-pages';
 import {
   internalPathLocale,
   isKnownInternalPath,
@@ -16,7 +17,7 @@ const handleI18nRouting = createMiddleware(routing);
 
 // next-intl maps public, localized paths onto the internal app/[lang] folders
 // (and redirects /pt/... and words of another language to the right address).
-// Two things are added here, which it does not do:
+// Added here, as it does not do them:
 // - its redirects are temporary (307); ours name the canonical address of a
 //   page for good, so they are permanent (308);
 // - a talent list with a query (?gender=woman, ?page=2) is rendered by the
@@ -24,8 +25,10 @@ const handleI18nRouting = createMiddleware(routing);
 //   page (lib/talents/list-route.ts); likewise a later page of the blog
 //   (/blog?page=2, lib/blog/list-route.ts) and a shared selection
 //   (/favoritos?ids=12,45) is rendered by its own page (lib/selection/route.ts);
-//   While the agency API does not answer, those pages are answered with the
-//   "unavailable" page of their language, status 503 and Retry-After;
+// - a page that needs the agency API now (one of those, or one not in the page
+//   cache yet: lib/agency-api/outage-pages.ts) is answered with the
+//   "unavailable" page of its language, status 503 and Retry-After, while the
+//   API does not answer: a failed render could only answer 500;
 // - a talent list asked with blank filter fields (a GET form sends them all)
 //   is redirected to the query of the filters chosen;
 // - an unknown path is answered with the 404 page of its language, rendered
@@ -48,12 +51,17 @@ export async function middleware(request: NextRequest) {
       talentResultsPath(internal, params) ??
       blogResultsPath(internal, params) ??
       sharedSelectionPath(internal, params);
-    if (!results) return response;
+    // In the page cache, or needing no API: served whether it answers or not.
+    if (!results && servedInOutage(internal)) return response;
     if (!(await agencyApiAnswers())) {
       return rewriteTo(request, unavailableInternalPath(internalPathLocale(internal)), {
         status: 503,
         headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
       });
+    }
+    if (!results) {
+      rememberRendered(internal);
+      return response;
     }
     // next-intl's headers stay; the destination is the results page instead.
     return NextResponse.rewrite(new URL(results, request.url), response);
