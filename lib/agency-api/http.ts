@@ -31,7 +31,8 @@ export async function send<T = unknown>(
   kind: TokenKind,
   config: AxiosRequestConfig,
 ): Promise<AxiosResponse<T>> {
-  if (await agencyApiKnownDown()) throw new ApiUnavailableError(`The ${kind} API does not answer`);
+  if (await agencyApiKnownDown())
+    throw new ApiUnavailableError(`The ${kind} API did not answer (still down)`);
   const attempt = async () => {
     const token = await getToken(kind);
     const response = await dispatch<T>(kind, token, config);
