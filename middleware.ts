@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { agencyApiAnswers, RETRY_AFTER_SECONDS } from './lib/agency-api/reachability';
+import { rememberRendered, servedInOutage } from './lib/agency-api/outage-pages';
 import {
   internalPathLocale,
   isKnownInternalPath,
@@ -18,7 +19,7 @@ const handleI18nRouting = createMiddleware(routing);
 
 // next-intl maps public, localized paths onto the internal app/[lang] folders
 // (and redirects /pt/... and words of another language to the right address).
-// Two things are added here, which it does not do:
+// Added here, as it does not do them:
 // - its redirects are temporary (307); ours name the canonical address of a
 //   page for good, so they are permanent (308);
 // - a talent list with a query (?gender=woman, ?page=2) is rendered by the
@@ -28,8 +29,10 @@ const handleI18nRouting = createMiddleware(routing);
 //   (/favoritos?ids=12,45) is rendered by its own page (lib/selection/route.ts),
 //   and so is a profile with a chosen tab or unit (?media=snap, ?height=ftin:
 //   lib/talents/profile-route.ts);
-//   While the agency API does not answer, those pages are answered with the
-//   "unavailable" page of their language, status 503 and Retry-After;
+// - a page that needs the agency API now (one of those, or one not in the page
+//   cache yet: lib/agency-api/outage-pages.ts) is answered with the
+//   "unavailable" page of its language, status 503 and Retry-After, while the
+//   API does not answer: a failed render could only answer 500;
 // - a talent list asked with blank filter fields (a GET form sends them all)
 //   is redirected to the query of the filters chosen;
 // - a form post larger than the site reads is sent back to its form, which
@@ -58,12 +61,17 @@ export async function middleware(request: NextRequest) {
       profileViewPath(internal, params) ??
       blogResultsPath(internal, params) ??
       sharedSelectionPath(internal, params);
-    if (!results) return response;
+    // In the page cache, or needing no API: served whether it answers or not.
+    if (!results && servedInOutage(internal)) return response;
     if (!(await agencyApiAnswers())) {
       return rewriteTo(request, unavailableInternalPath(internalPathLocale(internal)), {
         status: 503,
         headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
       });
+    }
+    if (!results) {
+      rememberRendered(internal);
+      return response;
     }
     // next-intl's headers stay; the destination is the results page instead.
     return NextResponse.rewrite(new URL(results, request.url), response);

@@ -2,6 +2,7 @@ import 'server-only';
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { env } from '@/lib/env';
 import { ApiUnavailableError } from './errors';
+import { agencyApiKnownDown, reportNoAnswer } from './reachability';
 import { forgetToken, getToken, type TokenKind } from './tokens';
 
 // Two clients, one per API, each with a timeout and its own bearer token.
@@ -23,12 +24,15 @@ const clients: Record<TokenKind, AxiosInstance> = {
 /**
  * Sends a request with the API's token; on a 401 the token is renewed and
  * the request sent once more. Network failures and timeouts become
- * ApiUnavailableError, without the request (and its token) attached.
+ * ApiUnavailableError, without the request (and its token) attached; after
+ * one, nothing is sent until a probe finds the API again (reachability.ts).
  */
 export async function send<T = unknown>(
   kind: TokenKind,
   config: AxiosRequestConfig,
 ): Promise<AxiosResponse<T>> {
+  if (await agencyApiKnownDown())
+    throw new ApiUnavailableError(`The ${kind} API did not answer (still down)`);
   const attempt = async () => {
     const token = await getToken(kind);
     const response = await dispatch<T>(kind, token, config);
@@ -55,6 +59,7 @@ async function dispatch<T>(kind: TokenKind, token: string, config: AxiosRequestC
       },
     });
   } catch (error) {
+    if (axios.isAxiosError(error) && !error.response) reportNoAnswer();
     const reason = axios.isAxiosError(error) ? (error.code ?? 'network error') : 'unexpected error';
     throw new ApiUnavailableError(`The ${kind} API did not answer (${reason})`);
   }

@@ -1,20 +1,28 @@
-// Whether the agency API answers at all, asked by the middleware before a
-// page that is rendered on each request (a filtered list, a later blog page,
-// a shared selection): when it does not, the visitor gets the translated
-// "unavailable" page with status 503 and Retry-After, rendered on the server,
-// instead of a failed render. Any HTTP answer under 500 counts as up: the
-// probe is a HEAD of the API's base address, which any server answers. One
-// probe serves every request for two seconds. Not `server-only`: the
-// middleware imports it.
+// Whether the agency API answers at all. The middleware asks before a page
+// that needs it (one rendered on each request, or one not in the page cache
+// yet): when it does not, the visitor gets the translated "unavailable" page
+// with status 503 and Retry-After instead of a failed render. The reads ask
+// too once a call got no answer, so they fail at once instead of waiting for
+// their timeout. Any HTTP answer under 500 counts as up: the probe is a HEAD
+// of the API's base address, which any server answers. Not `server-only`:
+// the middleware imports it. The state lives on globalThis, where the
+// middleware and the pages' bundles of this process share it.
 
 /** The reference agency API's address, the default of MAIN_API_URL and PANEL_API_URL. */
 export const DEFAULT_API_URL = 'http://127.0.0.1:4000';
 
-const FRESH_MS = 2_000;
 const TIMEOUT_MS = 1_500;
+/** A "no answer" is believed this long without asking again (a hung API costs TIMEOUT_MS a probe). */
+const DOWN_TRUSTED_MS = 1_000;
 
 /** Seconds a visitor (or a crawler) is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 30;
+
+type State = { probe: Promise<boolean> | null; downAt: number | null };
+const state = ((globalThis as { __agencyApiReachability?: State }).__agencyApiReachability ??= {
+  probe: null,
+  downAt: null,
+});
 
 const answers = (url: string): Promise<boolean> =>
   fetch(url, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS) }).then(
@@ -22,19 +30,40 @@ const answers = (url: string): Promise<boolean> =>
     () => false,
   );
 
-let last: { at: number; answer: Promise<boolean> } | null = null;
-
-/** Whether both APIs answer, probed at most once every two seconds. */
+/**
+ * Whether both APIs answer now. An "up" is never reused (a request that
+ * arrives once the API is gone asks again); concurrent callers share the
+ * probe in flight, and a "no answer" is believed for a second.
+ */
 export function agencyApiAnswers(
   vars: Record<string, string | undefined> = process.env,
   now = Date.now(),
 ): Promise<boolean> {
-  if (last && now - last.at < FRESH_MS) return last.answer;
-  const urls = new Set([
-    vars.MAIN_API_URL || DEFAULT_API_URL,
-    vars.PANEL_API_URL || DEFAULT_API_URL,
-  ]);
-  const answer = Promise.all([...urls].map(answers)).then((all) => all.every(Boolean));
-  last = { at: now, answer };
-  return answer;
+  if (state.downAt !== null && now - state.downAt < DOWN_TRUSTED_MS) return Promise.resolve(false);
+  state.probe ??= Promise.all(
+    [...new Set([vars.MAIN_API_URL || DEFAULT_API_URL, vars.PANEL_API_URL || DEFAULT_API_URL])].map(
+      answers,
+    ),
+  )
+    .then((all) => all.every(Boolean))
+    .then((up) => {
+      state.downAt = up ? null : Date.now();
+      return up;
+    })
+    .finally(() => {
+      state.probe = null;
+    });
+  return state.probe;
+}
+
+/** A call that got no answer: the API is taken as down until a probe finds it again. */
+export function reportNoAnswer(now = Date.now()) {
+  state.downAt = now;
+}
+
+/** For the reads: false at no cost while no call failed; after one, the probe's answer. */
+export async function agencyApiKnownDown(
+  vars: Record<string, string | undefined> = process.env,
+): Promise<boolean> {
+  return state.downAt !== null && !(await agencyApiAnswers(vars));
 }

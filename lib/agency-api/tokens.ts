@@ -3,6 +3,7 @@ import axios from 'axios';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { ApiUnavailableError } from './errors';
+import { reportNoAnswer } from './reachability';
 
 export type TokenKind = 'main' | 'panel';
 
@@ -29,6 +30,7 @@ async function requestToken(kind: TokenKind): Promise<string> {
   } catch (error) {
     // Never include the request (it carries the key) in what we throw.
     const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+    if (axios.isAxiosError(error) && !error.response) reportNoAnswer();
     throw new ApiUnavailableError(`Could not obtain the ${kind} API token`, status);
   }
 }

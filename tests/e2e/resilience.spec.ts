@@ -1,9 +1,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { talentsOf } from './support/api';
 import { expectNoViolations } from './support/axe';
+import { collectErrors } from './support/boxes';
+import { failingApi, hungApi } from './support/failing-api';
+import { waitForHydration } from './support/hydration';
 import { privatePorts } from './support/ports';
 import { createStack } from './support/stack';
 import { slugify } from '../../lib/talents/slug';
@@ -24,8 +27,9 @@ const work = mkdtempSync(join(tmpdir(), 'agency-resilience-'));
 const tokenLog = join(work, 'tokens.txt');
 const issuedTokens = () =>
   existsSync(tokenLog) ? readFileSync(tokenLog, 'utf8').split('\n').filter(Boolean).length : 0;
+const ports = privatePorts(3220, 4220);
 const stack = createStack({
-  ...privatePorts(3220, 4220),
+  ...ports,
   apiEnv: {
     AGENCY_API_TOKEN_TTL: '3',
     AGENCY_API_TOKEN_LOG: tokenLog,
@@ -47,21 +51,61 @@ test.afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+// Pages the agency API is needed for, asked while it is out, with the title of their language.
+const needingTheApi = (profile: string) =>
+  [
+    [profile, 'Servicio no disponible'],
+    ['/es/sobre-nosotros', 'Servicio no disponible'],
+    ['/en/blog?page=2', 'Service unavailable'],
+    ['/favoritos?ids=1,2', 'Serviço indisponível'],
+  ] as const;
+
+/** The translated unavailable page, status 503 with Retry-After, answered within 3 s. */
+async function expectUnavailable(request: APIRequestContext, path: string, title: string) {
+  const started = Date.now();
+  const response = await request.get(path);
+  // The issue's own check: the server's answer, not the page's load, comes within 3 s.
+  expect(Date.now() - started, path).toBeLessThan(3_000);
+  expect(response.status(), path).toBe(503);
+  expect(response.headers()['retry-after'], path).toBe('30');
+  expect(await response.text(), path).toMatch(new RegExp(`<title>${title}[^<]*</title>`));
+}
+
+test('with an agency API that hangs, pages it is needed for answer the translated 503 page within 3 s', async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const [, profile] = await unrenderedProfiles();
+  // The server's first render loads its code; that is not what is timed.
+  await request.get('/en/no-such-page');
+  const hung = await hungApi(ports.apiPort);
+  try {
+    for (const [path, title] of needingTheApi(`/es${profile}`)) {
+      await expectUnavailable(request, path, title);
+    }
+  } finally {
+    await hung.close();
+  }
+});
+
 test('the site starts with the API down, serves its unavailable page, and recovers without a restart', async ({
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const [profile] = await unrenderedProfiles();
   expect((await request.get('/api/health')).status()).toBe(503);
   const down = await request.get(profile!);
-  expect(down.status()).toBeGreaterThanOrEqual(500);
+  expect(down.status()).toBe(503);
   expect(await down.text()).toContain('Serviço indisponível');
   // The unavailable page, as a visitor sees it, is accessible too.
   const [, , shown] = await unrenderedProfiles();
   await page.goto(`/en${shown!}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service unavailable');
-  await expect(page).toHaveTitle('Service unavailable');
-  await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+  await expect(page).toHaveTitle(/^Service unavailable/);
+  // The page's own and the one Next adds to an error status: neither lets it be indexed.
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /^noindex/);
+  await expect(page.locator('meta[name="robots"]:not([content^="noindex"])')).toHaveCount(0);
   await expectNoViolations(page);
   await stack.startApi();
   const health = await request.get('/api/health');
@@ -121,20 +165,45 @@ test('with tokens that expire every 3 s, page views over ten expiries have no er
   expect(failures).toEqual([]);
 });
 
-test('with the API stopped, rendered pages are still served and new ones say unavailable', async ({
+test('with the API stopped, rendered pages and those needing no API are served, and the others answer the translated 503 page within 3 s, without an error in the console', async ({
   page,
+  request,
 }) => {
+  test.setTimeout(60_000);
   const rendered = await page.goto('/sobre-nos');
   expect(rendered?.status()).toBe(200);
   const content = await page.locator('main').innerText();
+  // The pages its links prefetched are rendered before the API stops: one
+  // whose render the outage cuts short is not in the cache (and answers 500).
+  await page.waitForLoadState('networkidle');
   await stack.stopApi();
   const again = await page.goto('/sobre-nos');
   expect(again?.status()).toBe(200);
   expect(await page.locator('main').innerText()).toBe(content);
   const [, , , fresh] = await unrenderedProfiles();
-  const response = await page.request.get(`/es${fresh}`);
-  expect(response.status()).toBeGreaterThanOrEqual(500);
-  expect(await response.text()).toContain('Servicio no disponible');
+  const cases = needingTheApi(`/es${fresh}`);
+  for (const [path, title] of cases) await expectUnavailable(request, path, title);
+  // Pages that need no API are rendered for the first time all the same.
+  for (const path of ['/es/contacto', '/es/favoritos']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  const errors = collectErrors(page);
+  // Whatever the pages ask for (prefetches of their links included): 503 at worst.
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 500 && response.status() !== 503) failed.push(response.url());
+  });
+  for (const [path, title] of cases) {
+    expect((await page.goto(path))?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await waitForHydration(page, '[aria-controls="site-menu"]');
+  }
+  // One more round trip, so that the last page's reports have arrived.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+  // The browser reports each document's status (and prefetches' while the
+  // API is out); no script may report anything.
+  expect(failed).toEqual([]);
+  expect(errors.filter((error) => !/status of 503/.test(error))).toEqual([]);
 });
 
 test('a form whose forward fails tells the visitor and keeps what was typed', async ({ page }) => {
@@ -158,6 +227,7 @@ test('a form whose forward fails tells the visitor and keeps what was typed', as
 test('with the API stopped, pages rendered per request answer 503 with the translated page, without JavaScript', async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   await stack.stopApi();
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: stack.siteUrl });
   const page = await context.newPage();
@@ -188,4 +258,60 @@ test('with the API stopped, pages rendered per request answer 503 with the trans
     })
     .toBe(200);
   await again.close();
+});
+
+test('killed while pages rendered per request are asked, the API leaves no 500 behind', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const paths = [
+    '/modelos?q=a',
+    '/en/models?gender=woman',
+    '/es/blog?page=2',
+    '/favoritos?ids=1,2',
+    '/modelos?page=2',
+  ];
+  const answers: Array<{ path: string; status: number; startedAt: number }> = [];
+  let running = true;
+  const visitor = async (first: number) => {
+    for (let i = first; running; i += 1) {
+      const path = paths[i % paths.length]!;
+      const startedAt = Date.now();
+      answers.push({ path, status: (await request.get(path)).status(), startedAt });
+    }
+  };
+  const visitors = [0, 1, 2, 3].map(visitor);
+  await expect.poll(() => answers.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(10);
+  await stack.stopApi();
+  const goneAt = Date.now();
+  const after = () => answers.filter((answer) => answer.startedAt > goneAt);
+  await expect.poll(() => after().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(40);
+  running = false;
+  await Promise.all(visitors);
+  expect(
+    answers.filter((answer) => answer.startedAt < goneAt && answer.status === 200),
+  ).not.toEqual([]);
+  // Asked once the API was gone: the unavailable page, never a failed render.
+  expect(after().filter((answer) => answer.status !== 503)).toEqual([]);
+});
+
+test('an agency API that answers its address but fails every call: the error page says the service is unavailable', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The one outage the middleware cannot see before rendering: the page's
+  // reads fail, and error.tsx tells it by the digest of ApiUnavailableError
+  // (lib/agency-api/digest.ts), which must survive production's stripping.
+  const [, , , never] = await unrenderedProfiles();
+  await stack.stopApi();
+  const failing = await failingApi(ports.apiPort);
+  try {
+    // A "no answer" from just before is believed for a second.
+    await expect
+      .poll(async () => (await page.goto(`/en${never}`))?.status(), { timeout: 15_000 })
+      .toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service unavailable');
+  } finally {
+    await failing.close();
+  }
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import http from 'node:http';
 import { actionFieldsIn, answerIn, postForm } from './support/actions';
+import { failingApi } from './support/failing-api';
 import { waitForHydration } from './support/hydration';
 import { createStack } from './support/stack';
 
@@ -196,8 +197,14 @@ test("each failure is logged once, as one JSON line without the visitor's data",
     lang: 'pt',
   });
   expect(quote.notice).toBe('Ocorreu um erro, tente novamente mais tarde');
-  const page = await request.get('/es/blog');
-  expect(page.status()).toBe(500);
+  // A stopped API gets the unavailable page before any render; one that
+  // answers its address but fails its calls makes the page's render fail.
+  expect((await request.get('/es/blog')).status()).toBe(503);
+  const failing = await failingApi(4342);
+  await expect
+    .poll(async () => (await request.get('/es/blog')).status(), { timeout: 15_000 })
+    .toBe(500);
+  await failing.close();
 
   await expect.poll(() => jsonLines().filter((l) => l.kind === 'render').length).toBe(1);
   const lines = jsonLines();

@@ -46,6 +46,7 @@ async function dataLayer(base: string) {
   process.env.PANEL_API_URL = base;
   process.env.API_TIMEOUT_MS = '2000';
   delete (globalThis as { __agencyTokens?: unknown }).__agencyTokens;
+  delete (globalThis as { __agencyApiReachability?: unknown }).__agencyApiReachability;
   const talents = await import('@/lib/agency-api/talents');
   const profiles = await import('@/lib/agency-api/profile');
   const posts = await import('@/lib/agency-api/posts');

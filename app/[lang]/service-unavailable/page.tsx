@@ -17,10 +17,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('unavailableTitle'), robots: { index: false, follow: false } };
 }
 
-// What a page rendered on each request (a filtered list, a later blog page, a
-// shared selection) shows while the agency API does not answer: the middleware
-// rewrites to it with status 503 and Retry-After (lib/agency-api/reachability.ts).
-// It needs no API, so it renders on the server with its title and language.
+// What a page that needs the agency API now (one rendered on each request, or
+// one not in the page cache) shows while the API does not answer: the
+// middleware rewrites to it with status 503 and Retry-After
+// (lib/agency-api/reachability.ts). It needs no API (the header's link falls
+// back at once), so it renders on the server with its title and language.
 export default async function ServiceUnavailable({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'ErrorPage' });

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { isCacheTag } from '@/lib/agency-api/cache';
+import { forgetAllRendered } from '@/lib/agency-api/outage-pages';
 import { env } from '@/lib/env';
 import { acceptedLocale, jsonError, localeOf } from '@/lib/route-handlers/request';
 import { expireTagsNow } from '@/lib/shared-store/shared-cache.mjs';
@@ -36,6 +37,8 @@ export async function POST(request: Request) {
   if (tags.length === 0 || !tags.every(isCacheTag)) return jsonError(400, locale, 'badRequest');
   // Expired at once, not marked stale: the next visitor sees the new content.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Which pages used the tag is not known here: each is asked about again.
+  forgetAllRendered();
   // With several instances (REDIS_URL): done in the shared cache before answering.
   await expireTagsNow(tags);
   return Response.json({ revalidated: tags, at: new Date().toISOString() });

@@ -1,48 +1,84 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyApiAnswers } from '@/lib/agency-api/reachability';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  agencyApiAnswers,
+  agencyApiKnownDown,
+  reportNoAnswer,
+} from '@/lib/agency-api/reachability';
 
-// A stand-in API whose answer each test sets.
+// A stand-in API whose answer each test sets, counting the probes it gets.
 let status = 200;
+let probes = 0;
 let server: Server;
 let url = '';
+const both = () => ({ MAIN_API_URL: url, PANEL_API_URL: url });
 
 beforeAll(async () => {
-  server = createServer((_, response) => response.writeHead(status).end());
+  server = createServer((_, response) => {
+    probes += 1;
+    response.writeHead(status).end();
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-// Each call gets its own clock far from the others', so no probe is reused.
-let clock = 1_000_000;
-const ask = (vars: Record<string, string>) => agencyApiAnswers(vars, (clock += 10_000));
+// Each test starts with the API found up (asked as if later than any "no
+// answer" believed), which clears it.
+beforeEach(async () => {
+  status = 200;
+  await agencyApiAnswers(both(), Date.now() + 10_000);
+  probes = 0;
+});
 
 describe('agencyApiAnswers', () => {
   it('is up for any answer under 500, even a 404 of the base address', async () => {
     status = 404;
-    expect(await ask({ MAIN_API_URL: url, PANEL_API_URL: url })).toBe(true);
+    expect(await agencyApiAnswers(both())).toBe(true);
   });
 
   it('is down for a 5xx answer or a refused connection, of either API', async () => {
     status = 503;
-    expect(await ask({ MAIN_API_URL: url, PANEL_API_URL: url })).toBe(false);
+    expect(await agencyApiAnswers(both())).toBe(false);
     status = 200;
-    expect(await ask({ MAIN_API_URL: url, PANEL_API_URL: 'http://127.0.0.1:9' })).toBe(false);
+    const later = Date.now() + 5_000;
+    expect(
+      await agencyApiAnswers({ MAIN_API_URL: url, PANEL_API_URL: 'http://127.0.0.1:9' }, later),
+    ).toBe(false);
   });
 
-  it('reuses one probe for two seconds', async () => {
-    status = 200;
-    const now = (clock += 10_000);
-    expect(await agencyApiAnswers({ MAIN_API_URL: url, PANEL_API_URL: url }, now)).toBe(true);
-    status = 503;
-    expect(await agencyApiAnswers({ MAIN_API_URL: url, PANEL_API_URL: url }, now + 1_999)).toBe(
-      true,
-    );
-    expect(await agencyApiAnswers({ MAIN_API_URL: url, PANEL_API_URL: url }, now + 2_000)).toBe(
-      false,
-    );
+  it('asks again each time the API was up, and once for callers at the same moment', async () => {
+    await agencyApiAnswers(both());
+    await agencyApiAnswers(both());
+    expect(probes).toBe(2);
+    await Promise.all([agencyApiAnswers(both()), agencyApiAnswers(both())]);
+    expect(probes).toBe(3);
+  });
+
+  it('believes a "no answer" for a second, then asks again', async () => {
+    reportNoAnswer();
+    expect(await agencyApiAnswers(both(), Date.now() + 900)).toBe(false);
+    expect(probes).toBe(0);
+    expect(await agencyApiAnswers(both(), Date.now() + 1_100)).toBe(true);
+    expect(probes).toBe(1);
+  });
+});
+
+describe('agencyApiKnownDown', () => {
+  it('costs no probe while no call failed', async () => {
+    expect(await agencyApiKnownDown(both())).toBe(false);
+    expect(probes).toBe(0);
+  });
+
+  it('after a call got no answer, is down until a probe finds the API', async () => {
+    reportNoAnswer();
+    expect(await agencyApiKnownDown(both())).toBe(true);
+    reportNoAnswer(Date.now() - 5_000);
+    expect(await agencyApiKnownDown(both())).toBe(false);
+    expect(probes).toBe(1);
+    expect(await agencyApiKnownDown(both())).toBe(false);
+    expect(probes).toBe(1);
   });
 });
