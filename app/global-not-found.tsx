@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
-// Only reached for paths the middleware never saw (a file-like path under an
-// unknown language): the middleware sends every other unknown path to the
+// Only reached for paths the proxy never saw (a file-like path under an
+// unknown language): the proxy sends every other unknown path to the
 // localized app/[lang]/page-not-found with status 404.
 export default function RootNotFound() {
   return (

@@ -1,7 +1,7 @@
 /**
  * The id of one of the agency's records (a talent, a post, a place) as an
  * address or a form carries it: 1 to 9 digits, so it always fits the APIs'
- * 32-bit ids. One rule for the middleware, the pages, the routes and the forms.
+ * 32-bit ids. One rule for the proxy, the pages, the routes and the forms.
  */
 export const ID_PATTERN = /^\d{1,9}$/;
 

@@ -47,7 +47,7 @@ const SITE_SOURCES = [
   'messages',
   'public',
   'agency-api',
-  'middleware.ts',
+  'proxy.ts',
   'instrumentation.ts',
   'next.config.ts',
   'postcss.config.mjs',

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 
 /**
  * Says that the form's last post was too large and nothing was sent. The
- * middleware sends such a post back to `#form-too-large`, and CSS's :target
+ * proxy sends such a post back to `#form-too-large`, and CSS's :target
  * shows this then, on the page as it is cached, without scripts.
  */
 export async function FormTooLarge({ locale }: { locale: Locale }) {

@@ -1,14 +1,14 @@
 // Which pages this server can serve while the agency API is down: those that
 // need no API (the header's Instagram link falls back), and those the
-// middleware let through while the API answered. Each of these was rendered
+// proxy let through while the API answered. Each of these was rendered
 // then and is in the page cache since, which keeps serving it (stale) when
 // its re-render fails. Any other page would be rendered now and fail, so the
-// middleware answers it with the "unavailable" page, status 503.
+// proxy answers it with the "unavailable" page, status 503.
 // A page whose render failed after the API was probed (it died meanwhile, or
 // answers its address but fails its calls) is remembered all the same: Next
 // reports no success, and a failed re-render of a cached page looks alike.
-// Kept on globalThis: the middleware remembers, the revalidation route
-// forgets. Not `server-only`: the middleware imports it.
+// Kept on globalThis: the proxy remembers, the revalidation route
+// forgets. Not `server-only`: the proxy imports it.
 
 /** Internal paths (/es/about); the oldest go first past this many. */
 const MAX_PAGES = 20_000;

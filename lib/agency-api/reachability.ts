@@ -1,12 +1,12 @@
-// Whether the agency API answers at all. The middleware asks before a page
+// Whether the agency API answers at all. The proxy asks before a page
 // that needs it (one rendered on each request, or one not in the page cache
 // yet): when it does not, the visitor gets the translated "unavailable" page
 // with status 503 and Retry-After instead of a failed render. The reads ask
 // too once a call got no answer, so they fail at once instead of waiting for
 // their timeout. Any HTTP answer under 500 counts as up: the probe is a HEAD
 // of the API's base address, which any server answers. Not `server-only`:
-// the middleware imports it. The state lives on globalThis, where the
-// middleware and the pages' bundles of this process share it.
+// the proxy imports it. The state lives on globalThis, where the
+// proxy and the pages' bundles of this process share it.
 
 /** The reference agency API's address, the default of MAIN_API_URL and PANEL_API_URL. */
 export const DEFAULT_API_URL = 'http://127.0.0.1:4000';

@@ -1,7 +1,7 @@
 import { pageParam } from '@/lib/lists/pager';
 
 /**
- * Where the middleware sends a blog list's request: null keeps the blog's
+ * Where the proxy sends a blog list's request: null keeps the blog's
  * own page (the first page: static and cached); a later page (?page=2) goes
  * to the blog's results page, rendered per request. Other parameters are
  * dropped, so they never make a page dynamic.

@@ -6,7 +6,7 @@ import { routing, type Locale } from './routing';
 // looks like one. It rewrites every unknown public path to an internal one
 // (/nope → /pt/nope), which the [category] folder would take and answer with
 // notFound(), a 404 that reaches the browser as an empty shell. The site's
-// middleware asks this module instead and sends such paths to the 404 page
+// proxy (proxy.ts) asks this module instead and sends such paths to the 404 page
 // of their language, rendered on the server.
 
 // Ids are numbers in every URL of the site; anything else names no page.
@@ -41,7 +41,7 @@ export function internalPathLocale(pathname: string): Locale {
 
 /**
  * Internal path of the 404 page of a language: a page of its own under
- * app/[lang], which the middleware answers with status 404.
+ * app/[lang], which the proxy answers with status 404.
  */
 export function notFoundInternalPath(locale: Locale): string {
   return `/${locale}/page-not-found`;
@@ -49,7 +49,7 @@ export function notFoundInternalPath(locale: Locale): string {
 
 /**
  * Internal path of the "service unavailable" page of a language, which the
- * middleware answers with status 503 while the agency API does not answer.
+ * proxy answers with status 503 while the agency API does not answer.
  */
 export function unavailableInternalPath(locale: Locale): string {
   return `/${locale}/service-unavailable`;

@@ -18,7 +18,7 @@ export const routing = defineRouting({
   localeDetection: false,
   localeCookie: false,
   // hreflang alternates are in each page's head (a post has none in the other
-  // languages, which the middleware cannot know).
+  // languages, which the proxy cannot know).
   alternateLinks: false,
   pathnames: {
     '/': '/',

@@ -1,5 +1,5 @@
 /**
- * Where the middleware sends the favorites page's request: a URL that carries
+ * Where the proxy sends the favorites page's request: a URL that carries
  * a selection (`?ids=`) is rendered per request by the shared selection page
  * (every visitor and preview bot sees its talents in the server HTML); the
  * bare favorites page stays static, its list read from the browser. The ids

@@ -5,7 +5,7 @@ import { isGender, type Gender } from './gender';
 // &height_min=175&height_max=182&hair=Brown&eyes=Green&page=2). Parsing never
 // fails: an unknown parameter or a malformed value is dropped, so any address
 // a visitor edits or a crawler invents shows a list, never an error. The same
-// parse serves the middleware, the pages and the JSON route, and `toSearch`
+// parse serves the proxy, the pages and the JSON route, and `toSearch`
 // writes the one canonical spelling of a query, so equal lists share a URL.
 
 /** Talents on one page: whole rows at 2, 5 and 6 columns. */

@@ -2,7 +2,7 @@ import { isCategory } from '@/lib/i18n/routing';
 import { parseProfileView, profileViewSearch } from './profile-view';
 
 /**
- * Where the middleware sends a profile's request: null keeps the profile's
+ * Where the proxy sends a profile's request: null keeps the profile's
  * own page (static and cached); a chosen tab or unit (?media=snap, the links
  * a visitor without scripts follows) goes to the profile's view page,
  * rendered per request. Unknown parameters (?utm_source=…) are dropped, so

@@ -6,7 +6,7 @@ import { MEDIA_TYPES, type MediaType } from './media';
 // What a profile shows, as it travels in its address (?media=snap&height=ftin
 // &shoes=UK): the media tab and the units, each only when the visitor chose
 // it. These are the profile's links without scripts; parsing never fails, and
-// `profileViewSearch` writes the one spelling the links and the middleware use.
+// `profileViewSearch` writes the one spelling the links and the proxy use.
 
 export type ProfileView = UnitChoice & { media?: MediaType };
 

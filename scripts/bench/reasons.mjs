@@ -46,7 +46,7 @@ const REASONS = [
   },
   {
     match: (b) => b.section === 'rps' && b.name === 'next / static (gzip)',
-    why: 'every page request to `next start` goes through the middleware (Node.js runtime: the localized path is read and rewritten onto the internal route), a lookup in the page cache and gzip on the fly, where the static server only gzips a buffer it holds. On 2 cores shared with autocannon the middleware dominates. This is one process alone; for a burst the site runs behind nginx (`npm run start:cluster`), which answers a cached page itself: see "Several instances behind nginx" below for the same page against the same static server.',
+    why: 'every page request to `next start` goes through the proxy (Node.js runtime: the localized path is read and rewritten onto the internal route), a lookup in the page cache and gzip on the fly, where the static server only gzips a buffer it holds. On 2 cores shared with autocannon the proxy dominates. This is one process alone; for a burst the site runs behind nginx (`npm run start:cluster`), which answers a cached page itself: see "Several instances behind nginx" below for the same page against the same static server.',
   },
 ];
 

@@ -155,7 +155,7 @@ export async function startStack(stack = STACKS.large) {
   };
   // The huge seed takes a few seconds more to write.
   await start('agency-api', ['tsx', 'agency-api/src/index.ts'], env, `${api}/api/health`).ready;
-  // No `-H 127.0.0.1`: with it, Next 16 answers the middleware's rewrites
+  // No `-H 127.0.0.1`: with it, Next 16 answers the proxy's rewrites
   // (x-middleware-rewrite to http://localhost:…) with a 308 to the same path.
   // The bench still sends traffic to 127.0.0.1 only.
   await start('site', ['next', 'start', '-p', String(stack.sitePort)], env, `${site}/api/health`)

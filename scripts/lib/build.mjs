@@ -8,7 +8,7 @@ const SOURCES = [
   'lib',
   'messages',
   'public',
-  'middleware.ts',
+  'proxy.ts',
   'next.config.ts',
   'package-lock.json',
 ];

@@ -227,7 +227,7 @@ describe('through nginx', () => {
   });
 
   it('does not tell visitors the internal address of a rewritten page', async () => {
-    // Next adds it after the middleware has run; nginx hides it (deploy/nginx.conf).
+    // Next adds it after the proxy has run; nginx hides it (deploy/nginx.conf).
     const profile = `${cluster.proxyUrl}/modelos/1/x`;
     for (const page of [
       `${cluster.proxyUrl}/en/models?gender=woman`,

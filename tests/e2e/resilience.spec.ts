@@ -299,7 +299,7 @@ test('an agency API that answers its address but fails every call: the error pag
   page,
 }) => {
   test.setTimeout(60_000);
-  // The one outage the middleware cannot see before rendering: the page's
+  // The one outage the proxy cannot see before rendering: the page's
   // reads fail, and error.tsx tells it by the digest of ApiUnavailableError
   // (lib/agency-api/digest.ts), which must survive production's stripping.
   const [, , , never] = await unrenderedProfiles();

@@ -81,7 +81,7 @@ describe('page links', () => {
   });
 });
 
-describe('where the middleware sends the blog', () => {
+describe('where the proxy sends the blog', () => {
   it('keeps the first page, and ignored parameters, on the static page', () => {
     expect(blogResultsPath('/en/blog', new URLSearchParams())).toBeNull();
     expect(blogResultsPath('/en/blog', new URLSearchParams('page=1&utm_source=x'))).toBeNull();

@@ -7,7 +7,7 @@ import { EMPTY_QUERY } from '@/lib/talents/list-query';
 import { talentListMetadata } from '@/lib/talents/list-metadata';
 
 // The first page of the whole list: built once per language and category and
-// kept (ISR). Any filter or page in the URL is sent by the middleware to
+// kept (ISR). Any filter or page in the URL is sent by the proxy to
 // ./results, rendered on each request.
 type Props = { params: Promise<{ lang: string; category: string }> };
 

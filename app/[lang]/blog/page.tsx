@@ -3,7 +3,7 @@ import { BlogListView } from '@/components/blog/BlogListView';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 
 // The blog's first page: built once per language and kept (ISR). A later
-// page (?page=2) is sent by the middleware to ./results, rendered per request.
+// page (?page=2) is sent by the proxy to ./results, rendered per request.
 type Props = { params: Promise<{ lang: string }> };
 
 export function generateStaticParams() {

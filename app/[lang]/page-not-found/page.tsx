@@ -15,8 +15,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-// The 404 of every path the middleware cannot read, rendered as a page of
-// its language (the middleware answers it with status 404), so the server
+// The 404 of every path the proxy cannot read, rendered as a page of
+// its language (the proxy answers it with status 404), so the server
 // HTML carries <html lang>, the title, the message and the way home.
 export default async function PageNotFound({ params }: Props) {
   await pageLocale(params);

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // What a page that needs the agency API now (one rendered on each request, or
 // one not in the page cache) shows while the API does not answer: the
-// middleware rewrites to it with status 503 and Retry-After
+// proxy rewrites to it with status 503 and Retry-After
 // (lib/agency-api/reachability.ts). It needs no API (the header's link falls
 // back at once), so it renders on the server with its title and language.
 export default async function ServiceUnavailable({ params }: Props) {

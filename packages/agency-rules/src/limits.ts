@@ -39,7 +39,7 @@ export const AGENCY_LIMITS = {
 /**
  * The largest form post the site reads: four photos at the agency API's own
  * limit and the text fields. The framework's body limits are set to it
- * (next.config.ts); a larger post is sent back to its form (middleware.ts).
+ * (next.config.ts); a larger post is sent back to its form (proxy.ts).
  */
 export const FORM_BODY_BYTES = MAX_IMAGES * AGENCY_LIMITS.fileBytes + 256 * 1024;
 

@@ -89,7 +89,7 @@ describe('talent list query', () => {
   });
 });
 
-describe('where the middleware sends a list', () => {
+describe('where the proxy sends a list', () => {
   it('keeps the bare list (and ignored parameters) on the static page', () => {
     expect(talentResultsPath('/pt/models', new URLSearchParams())).toBeNull();
     expect(talentResultsPath('/pt/models', new URLSearchParams('utm_source=a&page=1'))).toBeNull();

@@ -19,7 +19,7 @@ describe("a profile's view in its address", () => {
   });
 });
 
-describe("where the middleware sends a profile's request", () => {
+describe("where the proxy sends a profile's request", () => {
   it('keeps the bare profile, and one with unknown parameters, on its cached page', () => {
     expect(profileViewPath('/pt/models/12/ana', new URLSearchParams())).toBeNull();
     expect(profileViewPath('/pt/models/12/ana', new URLSearchParams('utm_source=a'))).toBeNull();

@@ -7,7 +7,7 @@ import { parseTalentQuery } from '@/lib/talents/list-query';
 import { talentListMetadata } from '@/lib/talents/list-metadata';
 
 // A filtered, searched or later page of a talent list. Visitors never see
-// this address: the middleware rewrites /modelos?gender=woman (and every
+// this address: the proxy rewrites /modelos?gender=woman (and every
 // list URL with a query) here. It renders on each request, since its
 // combinations are endless; the first page of the whole list stays static.
 export const dynamic = 'force-dynamic';

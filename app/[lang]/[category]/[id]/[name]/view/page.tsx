@@ -6,7 +6,7 @@ import { parseProfileView } from '@/lib/talents/profile-view';
 
 // A profile with a chosen media tab or units (?media=snap&height=ftin&shoes=UK),
 // the links a visitor without scripts follows. Visitors never see this
-// address: the middleware rewrites such a profile URL here, while the bare
+// address: the proxy rewrites such a profile URL here, while the bare
 // profile stays a cached page. Its canonical is the bare profile.
 export const dynamic = 'force-dynamic';
 

@@ -39,7 +39,7 @@ const handleI18nRouting = createMiddleware(routing);
 //   says so (lib/forms/too-large.ts);
 // - an unknown path is answered with the 404 page of its language, rendered
 //   on the server with status 404 (see lib/i18n/internal-paths.ts).
-export async function middleware(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   // A form post over the framework's body limit goes back to its form (303).
   const tooLarge = tooLargePostTarget(request);
   if (tooLarge) return NextResponse.redirect(tooLarge, 303);
@@ -86,8 +86,8 @@ function rewriteTo(request: NextRequest, pathname: string, init: ResponseInit) {
   return NextResponse.rewrite(url, init);
 }
 
+// The proxy runs on Node.js (Next.js 16's proxy.ts has no other runtime).
 export const config = {
-  runtime: 'nodejs',
   // Everything but the site's API, Next's own files, the public images and
   // the files app/ generates: an unknown file-like path gets the 404 page too.
   matcher: ['/((?!api(?:/|$)|_next/|images/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)'],
