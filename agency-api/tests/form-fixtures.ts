@@ -31,7 +31,7 @@ export const SCOUT_FIELDS: Record<string, string> = {
   drt: '',
   consent_evaluation: 'true',
   consent_promotion: 'false',
-  privacy_version: '2026-11-25',
+  privacy_version: '2026-11-26',
 };
 
 /** A recruitment form as the site sends it; `names` overrides the client filenames. */

@@ -108,7 +108,7 @@ describe('age and guardian', () => {
     expect(res.status).toBe(201);
     const row = await stored(((await res.json()) as any).data.id);
     const at = clock.now.toISOString();
-    const consent = { given: true, at, privacy_version: '2026-11-25' };
+    const consent = { given: true, at, privacy_version: '2026-11-26' };
     expect(row.minor).toBe(true);
     expect(row.guardian_confirmed_at).toBeNull();
     expect(row.fields.guardian).toEqual({
@@ -133,7 +133,7 @@ describe('age and guardian', () => {
     expect(row.fields.consents.promotion).toEqual({
       given: false,
       at: clock.now.toISOString(),
-      privacy_version: '2026-11-25',
+      privacy_version: '2026-11-26',
     });
   });
 
@@ -146,7 +146,7 @@ describe('age and guardian', () => {
     const published = (
       (await (await call(server, token, '/api/contents/privacy/pt/privacy')).json()) as any
     ).data.version;
-    expect(published).toBe('2026-11-25');
+    expect(published).toBe('2026-11-26');
     expect(row.fields.consents.evaluation.privacy_version).toBe(published);
     expect(row.fields.consents.promotion.privacy_version).toBe(published);
   });
@@ -198,7 +198,7 @@ describe('safety and privacy pages', () => {
       const privacy = (
         (await (await call(server, token, `/api/contents/privacy/${lang}/privacy`)).json()) as any
       ).data;
-      expect(privacy.version).toBe('2026-11-25');
+      expect(privacy.version).toBe('2026-11-26');
       expect(privacy.content).toContain('<strong>180 ');
       expect(privacy.content).toContain('<strong>15 ');
       expect(privacy.content).toContain('privacy@example.com');

@@ -57,7 +57,7 @@ async function application(more: Record<string, string> = {}) {
     bust: '85',
     shoes: '38',
     consent_evaluation: 'on',
-    privacy_version: '2026-11-25',
+    privacy_version: '2026-11-26',
     lang: 'en',
     ...more,
   };

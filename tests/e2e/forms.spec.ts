@@ -342,8 +342,8 @@ test.describe('recruitment', () => {
     // An adult: no guardian; the evaluation consent given, the promotion one not.
     expect(f.guardian).toBeUndefined();
     expect(f.consents).toMatchObject({
-      evaluation: { given: true, privacy_version: '2026-11-25' },
-      promotion: { given: false, privacy_version: '2026-11-25' },
+      evaluation: { given: true, privacy_version: '2026-11-26' },
+      promotion: { given: false, privacy_version: '2026-11-26' },
     });
   });
 });

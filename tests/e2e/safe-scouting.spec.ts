@@ -177,7 +177,7 @@ for (const [lang, sentText] of Object.entries(SENT_TO_GUARDIAN)) {
       relationship: 'mother',
       email: 'rita@example.com',
       phone: '+55 11 95555-0000',
-      consent: { given: true, privacy_version: '2026-11-25' },
+      consent: { given: true, privacy_version: '2026-11-26' },
       status: 'pending',
     });
     expect(fields.consents.evaluation.given).toBe(true);
