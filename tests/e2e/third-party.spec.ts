@@ -175,7 +175,7 @@ test.describe('configured', () => {
     // Stored with its date and the privacy text's revision.
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cc_cookie') ?? '{}'));
     expect(stored.categories).toEqual(['necessary', 'widgets']);
-    expect(stored.revision).toBe(20261125);
+    expect(stored.revision).toBe(20261126);
     expect(Number.isNaN(Date.parse(stored.consentTimestamp))).toBe(false);
     for (const [index, path] of PAGES.entries()) {
       await settled(page, path);
