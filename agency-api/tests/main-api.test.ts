@@ -73,6 +73,7 @@ describe('talents', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     for (const t of data.data) {
       expect(Object.keys(t).sort()).toEqual([
+        'categories',
         'cover',
         'eyes',
         'gender',
@@ -83,6 +84,7 @@ describe('talents', () => {
         'updated_at',
       ]);
       expect(t.gender).toBe('woman');
+      expect(t.categories).toContain(1);
       expect(t.cover).toMatch(new RegExp(`^${server.base}/media/.+\\.jpg$`));
     }
   });

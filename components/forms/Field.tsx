@@ -14,6 +14,8 @@ type Props = {
   error?: string;
   required?: boolean;
   hint?: string;
+  /** Said as the error appears (a photo refused as it is chosen), not only when the field is reached. */
+  alertError?: boolean;
   children: (props: {
     id: string;
     'aria-invalid': boolean;
@@ -23,7 +25,8 @@ type Props = {
 };
 
 /** A label, a control and its error, tied together for screen readers. */
-export function Field({ id, label, error, required = false, hint, children }: Props) {
+export function Field(props: Props) {
+  const { id, label, error, required = false, hint, alertError = false, children } = props;
   const forms = useTranslations('Forms');
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
@@ -49,17 +52,25 @@ export function Field({ id, label, error, required = false, hint, children }: Pr
           {hint}
         </p>
       ) : null}
-      {error ? <FieldError id={id} error={error} /> : null}
+      {/* Keyed by the message: a new one is a new alert, announced again. */}
+      {error ? <FieldError key={error} id={id} error={error} alert={alertError} /> : null}
     </div>
   );
 }
 
+type ErrorProps = { id: string; error: string; alert?: boolean };
+
 /** A field's error in words; its id (`<id>-error`) is what the control's aria-describedby names. */
-export function FieldError({ id, error }: { id: string; error: string }) {
+export function FieldError({ id, error, alert = false }: ErrorProps) {
   const t = useTranslations('Validation');
   const applicant = useTranslations('ApplicantValidation');
   return (
-    <p id={`${id}-error`} className="text-sm text-danger" data-testid={`error-${id}`}>
+    <p
+      id={`${id}-error`}
+      role={alert ? 'alert' : undefined}
+      className="text-sm text-danger"
+      data-testid={`error-${id}`}
+    >
       {t.has(error as BaseKey)
         ? t(error as BaseKey, LIMITS)
         : applicant.has(error as ApplicantKey)

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import type { FormStatus } from '@/lib/forms/form-state';
 import { LineIcon } from '@/components/ui/LineIcon';
@@ -7,11 +8,17 @@ type Props = { status: FormStatus; sentText: string };
 /**
  * The form's one live region: it announces the invalid, sending, sent and
  * error states. The confirmation with its check icon is shown here and
- * nowhere else, so a success reads as a single message.
+ * nowhere else, so a success reads as a single message. Once sent, the form
+ * is disabled and its button gone: focus moves to the confirmation instead of
+ * falling to the page's start.
  */
 export function FormNotice({ status, sentText }: Props) {
   const errors = useTranslations('Errors');
   const forms = useTranslations('Forms');
+  const region = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (status === 'sent') region.current?.focus();
+  }, [status]);
   const texts: Partial<Record<FormStatus, string>> = {
     invalid: errors('invalid'),
     error: errors('generic'),
@@ -22,6 +29,8 @@ export function FormNotice({ status, sentText }: Props) {
     status === 'sent' ? 'text-success' : status === 'sending' ? 'text-muted' : 'text-danger';
   return (
     <p
+      ref={region}
+      tabIndex={status === 'sent' ? -1 : undefined}
       role="status"
       aria-live="polite"
       data-testid="form-notice"
@@ -30,7 +39,8 @@ export function FormNotice({ status, sentText }: Props) {
     >
       {status === 'sent' ? (
         <span className="inline-flex items-center gap-2 text-base" data-testid="form-sent">
-          <LineIcon size={22} strokeWidth={2.5}>
+          {/* Its size kept when a long message wraps beside it. */}
+          <LineIcon size={22} strokeWidth={2.5} className="shrink-0">
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </LineIcon>
           {sentText}

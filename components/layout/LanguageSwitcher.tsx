@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import NextLink from 'next/link';
 import { useParams } from 'next/navigation';
-import { useEffect, useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { useNavigationPending } from '@/components/experience/useNavigationPending';
 import { LOCALE_SWITCH_LOADING_MS } from '@/lib/constants';
 import { getPathname, usePathname, useRouter } from '@/lib/i18n/navigation';
@@ -15,6 +15,9 @@ import { withSearch } from '@/lib/lists/href';
 // switcher that shows the flag is replaced mid-way; the new one reads this to
 // keep the flag for what is left of the 600 ms.
 let switchStartedAt = Number.NEGATIVE_INFINITY;
+
+// Set by the click; the switcher of the new language takes it once mounted.
+let focusAfterSwitch = false;
 
 const switchTimeLeft = () =>
   Math.max(0, switchStartedAt + LOCALE_SWITCH_LOADING_MS - performance.now());
@@ -34,6 +37,17 @@ export function LanguageSwitcher() {
     () => typeof window !== 'undefined' && switchTimeLeft() > 0,
   );
   useNavigationPending(isPending);
+  const activeLink = useRef<HTMLAnchorElement>(null);
+
+  // The page in the other language replaced the link that had the focus: the
+  // same control, now in the new language, takes it. Inside the closed phone
+  // menu it cannot be focused, and the page's main content is.
+  useEffect(() => {
+    if (!focusAfterSwitch) return;
+    focusAfterSwitch = false;
+    activeLink.current?.focus();
+    if (document.activeElement !== activeLink.current) document.getElementById('content')?.focus();
+  }, []);
 
   // The switch's loading flag stays on for a fixed 600 ms, whatever the network does.
   useEffect(() => {
@@ -54,6 +68,7 @@ export function LanguageSwitcher() {
               {/* The address from getPathname: next-intl's Link would spell pt's with its
                   prefix, which only redirects. Other languages are not prefetched. */}
               <NextLink
+                ref={active ? activeLink : undefined}
                 href={getPathname({ locale, href })}
                 prefetch={false}
                 hrefLang={locale}
@@ -65,6 +80,7 @@ export function LanguageSwitcher() {
                   if (active || event.metaKey || event.ctrlKey || event.shiftKey) return;
                   event.preventDefault();
                   switchStartedAt = performance.now();
+                  focusAfterSwitch = true;
                   setFlagged(true);
                   // The query (a list's filter) goes along.
                   const target = withSearch(href, window.location.search.slice(1));

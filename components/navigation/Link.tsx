@@ -20,8 +20,15 @@ function NavigationStatus() {
   return null;
 }
 
-/** next-intl's Link, not prefetching on save-data or 2g, with the progress bar. */
-export function Link({ prefetch, children, ...props }: ComponentProps<typeof IntlLink>) {
+/**
+ * next-intl's Link, not prefetching on save-data or 2g, with the progress bar.
+ * A page is prefetched whole (its head too), as Next does for pages built
+ * ahead: the site's pages are built on their first request, so Next's own
+ * choice would fetch only the route's outline. The router then shows the
+ * page with an empty head and adds the title in a later commit, which React
+ * holds until the page fade has ended: the title was empty for a second.
+ */
+export function Link({ prefetch = true, children, ...props }: ComponentProps<typeof IntlLink>) {
   const allowed = useSyncExternalStore(unchanging, prefetchAllowed, () => false);
   return (
     <IntlLink {...props} prefetch={allowed ? prefetch : false}>

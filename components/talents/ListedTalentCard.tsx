@@ -1,31 +1,33 @@
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { favoriteOf } from '@/lib/favorites/map';
-import type { Category } from '@/lib/i18n/routing';
 import type { ListedTalent } from '@/lib/talents/list-item';
 import { profileHref } from '@/lib/talents/route';
 import { TalentCard } from './TalentCard';
 
 type Props = {
   talent: ListedTalent;
-  category: Category;
   /** The text of a height in the units shown. */
   heightText: (cm: number) => string;
   eager?: boolean;
   priority?: boolean;
 };
 
-/** A card of a talent list: cover, name, height and favorite button, linking to the profile. */
-export function ListedTalentCard({ talent, category, heightText, ...card }: Props) {
+/**
+ * A card of a talent list: cover, name, height and favorite button, linking
+ * to the profile at its one address (a model listed among the actors too
+ * links under models).
+ */
+export function ListedTalentCard({ talent, heightText, ...card }: Props) {
   return (
     <TalentCard
       {...card}
       name={talent.name}
       image={talent.image}
-      href={profileHref(category, talent)}
+      href={profileHref(talent.category, talent)}
       height={
         talent.heightCm === null ? null : { cm: talent.heightCm, text: heightText(talent.heightCm) }
       }
-      action={<FavoriteButton talent={favoriteOf(talent, category)} />}
+      action={<FavoriteButton talent={favoriteOf(talent, talent.category)} />}
     />
   );
 }

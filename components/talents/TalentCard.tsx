@@ -36,14 +36,14 @@ export function TalentCard({
 }: Props) {
   return (
     <article className="group relative">
-      {/* The picture keeps its alt (the name) outside the link, whose text is
-          the same name: a screen reader hears each once. The link covers the
-          whole card, so the picture opens the profile too. */}
+      {/* The name is the link's text: the picture beside it is decorative
+          (alt=""), so a screen reader hears the name once. The link covers
+          the whole card, so the picture opens the profile too. */}
       <div className="talent-card-picture">
         {/* eslint-disable-next-line @next/next/no-img-element -- optimized files chosen by lib/card-images.ts */}
         <img
           {...image}
-          alt={name}
+          alt=""
           loading={eager ? 'eager' : 'lazy'}
           // A fetch priority, not a preload hint: hints travel in the page's
           // payload and would fetch these covers wherever the list is prefetched.

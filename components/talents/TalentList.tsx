@@ -65,7 +65,6 @@ export function TalentList(props: Props) {
         <li key={talent.id} data-talent-id={talent.id}>
           <ListedTalentCard
             talent={talent}
-            category={category}
             heightText={heightText}
             eager={index < FIRST_ROW}
             priority={index < 2}

@@ -4,6 +4,7 @@ import { Pagination } from '@/components/lists/Pagination';
 import { Link } from '@/components/navigation/Link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
+import { LiveStatus } from '@/components/ui/LiveStatus';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getTalentPage } from '@/lib/agency-api/talents';
 import { hrefOf, pathFor } from '@/lib/i18n/paths';
@@ -55,9 +56,13 @@ export async function TalentListView({ locale, category, query }: Props) {
           query={query}
           offerClear={result.talents.length > 0}
         />
-        <p className="mt-6 text-sm tracking-widest uppercase" data-testid="talent-count">
+        {/* Announced after each search or filter ("41 models" → "2 models"). */}
+        <LiveStatus
+          className="mt-6 min-h-5 text-sm tracking-widest uppercase"
+          data-testid="talent-count"
+        >
           {t(`resultCount.${category}`, { count: result.total })}
-        </p>
+        </LiveStatus>
         {result.talents.length === 0 ? (
           <div className="mt-6" data-testid="talent-empty">
             <p className="text-muted">
@@ -76,11 +81,11 @@ export async function TalentListView({ locale, category, query }: Props) {
         ) : (
           <TalentList
             key={toSearch(query)}
-            // Profiles are linked under their list's canonical word (influencers are creators).
+            // The list's canonical word (influencers are creators); each card links its talent's own.
             category={canonicalCategory(category)}
             filters={filters}
             page={query.page}
-            talents={result.talents.map(listedTalent)}
+            talents={result.talents.map((talent) => listedTalent(talent, category))}
             total={result.total}
             pageSize={TALENT_LIST_PAGE_SIZE}
             firstPage={query.page > 1 ? withSearch(listHref, filters) : null}

@@ -31,6 +31,7 @@ const listItem = z
     height_cm: z.number().nullish(),
     hair: z.string().nullish(),
     eyes: z.string().nullish(),
+    categories: z.array(z.number()).nullish(),
   })
   .transform((t) => ({
     id: t.id,
@@ -39,6 +40,7 @@ const listItem = z
     gender: t.gender ?? null,
     updatedAt: t.updated_at ?? null,
     heightCm: t.height_cm ?? null,
+    licenses: t.categories ?? [],
   }));
 
 const pageResponse = z
@@ -75,7 +77,9 @@ async function fetchTalentPage(
 // read by every visitor: they are kept in the data cache. A filtered or
 // searched list is read live: its combinations are endless, and keeping each
 // would let anyone fill the cache; the agency API answers one in milliseconds.
-const cachedTalentPage = cachedRead('talents:page', fetchTalentPage, {
+// The name changes with the shape kept: an entry from before the items carried
+// their categories (a data cache that outlived a deploy) is not read as one.
+const cachedTalentPage = cachedRead('talents:page-v2', fetchTalentPage, {
   revalidate: CONTENT_REVALIDATE_SECONDS,
   tags: () => [CACHE_TAGS.talents],
 });

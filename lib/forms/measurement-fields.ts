@@ -3,6 +3,7 @@ import { labelledOptions } from '../options/localized';
 import { measurementOptions, type Measurement } from '../options/measurements';
 import type { Option } from '../options/types';
 import type { GenderAnswer } from '../talents/gender';
+import { optionalChoice, requiredChoice } from './fields';
 
 // The measurement selects of the recruitment form, in page order: what each
 // offers (in the visitor's language, for the applicant's gender), and the
@@ -59,3 +60,19 @@ export const MEASUREMENT_FIELDS = [
 export function acceptedMeasurementValues(field: MeasurementField): ReadonlySet<string> {
   return new Set(field.accepted());
 }
+
+// Submitted measurements must be values the selects offer, so a tampered
+// request cannot store free text in the agency's measurement fields.
+type MeasurementShape = {
+  [F in (typeof MEASUREMENT_FIELDS)[number] as F['name']]: F['required'] extends true
+    ? ReturnType<typeof requiredChoice>
+    : ReturnType<typeof optionalChoice>;
+};
+
+/** The measurements' part of the recruitment schema. */
+export const measurementShape = Object.fromEntries(
+  MEASUREMENT_FIELDS.map((field) => {
+    const values = acceptedMeasurementValues(field);
+    return [field.name, field.required ? requiredChoice(values) : optionalChoice(values)];
+  }),
+) as MeasurementShape;

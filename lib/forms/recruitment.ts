@@ -1,29 +1,19 @@
 import { z } from 'zod';
-import { applicantSafetyShape, refineSafety, type SafetyRules } from '@agency/rules/safety';
+import {
+  applicantPath,
+  applicantSafetyShape,
+  safetyIssues,
+  type SafetyRules,
+} from '@agency/rules/safety';
 import { GENDER_ANSWERS } from '../talents/gender';
 import { isPastBirthdate } from './dates';
-import { optionalChoice, optionalId, requiredChoice, requiredId, requiredText } from './fields';
+import { optionalId, requiredId, requiredText } from './fields';
 import { imageFileSchema } from './files';
 import { honeypotField } from './honeypot';
 import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH } from '@agency/rules/limits';
-import { optionalText } from '@agency/rules/text';
-import { MEASUREMENT_FIELDS, acceptedMeasurementValues } from './measurement-fields';
+import { looksEmpty, optionalText } from '@agency/rules/text';
+import { measurementShape } from './measurement-fields';
 import { requiredFieldNames } from './required';
-
-// Submitted measurements must be values the selects offer, so a tampered
-// request cannot store free text in the agency's measurement fields.
-type MeasurementShape = {
-  [F in (typeof MEASUREMENT_FIELDS)[number] as F['name']]: F['required'] extends true
-    ? ReturnType<typeof requiredChoice>
-    : ReturnType<typeof optionalChoice>;
-};
-
-const measurementShape = Object.fromEntries(
-  MEASUREMENT_FIELDS.map((field) => {
-    const values = acceptedMeasurementValues(field);
-    return [field.name, field.required ? requiredChoice(values) : optionalChoice(values)];
-  }),
-) as MeasurementShape;
 
 const email = requiredText(MAX_FIELD_LENGTH).pipe(z.email({ error: 'invalidEmail' }));
 
@@ -41,7 +31,8 @@ export const recruitmentFieldsSchema = z.object({
   name: requiredText(),
   email,
   phone: requiredText(),
-  contact: requiredText(),
+  // Required of an adult; a minor's is the guardian (applicationIssues, recruitmentSchemaFor).
+  contact: optionalText(),
   country: requiredId(),
   state: requiredId(),
   city: optionalId(),
@@ -85,17 +76,56 @@ const recruitmentShapeSchema = recruitmentFieldsSchema
   .extend(recruitmentFilesSchema.shape)
   .extend(applicantSafetyShape);
 
+type ApplicationValues = Parameters<typeof safetyIssues>[0] & { contact?: unknown };
+
 /**
- * The whole application, for the browser form and the site's route: the
- * shape above plus the age rule (minimum age, guardian of a minor, the
- * evaluation consent), with the minimum age the site is configured with.
+ * What the fields alone cannot say: the age rule (safetyIssues) and the
+ * contact person, whom an adult names (as does an applicant whose age is not
+ * known yet). A minor's contact person is the guardian, whose name the form
+ * asked already: nobody types it twice.
  */
-export function recruitmentSchemaFor(rules: SafetyRules) {
-  return recruitmentShapeSchema.check(refineSafety(rules));
+export function applicationIssues(values: ApplicationValues, rules: SafetyRules) {
+  const issues = safetyIssues(values, rules);
+  const path = applicantPath(values.birthdate, rules);
+  const named = typeof values.contact === 'string' && !looksEmpty(values.contact);
+  if (path !== 'minor' && path !== 'tooYoung' && !named)
+    issues.push({ path: 'contact', message: 'required' });
+  return issues;
 }
 
-/** The fields the form always marks as required: those its schema refuses to leave empty. */
-export const RECRUITMENT_REQUIRED = requiredFieldNames(recruitmentShapeSchema);
+/**
+ * The whole application, for the browser form and the site's route: the
+ * shape above plus applicationIssues, with the minimum age the site is
+ * configured with. The rule runs even after a field failed (`when`: it reads
+ * the raw input), so every missing field is said at once; the guardian's name
+ * is then what the agency receives as a minor's contact person.
+ */
+export function recruitmentSchemaFor(rules: SafetyRules) {
+  return recruitmentShapeSchema
+    .check(
+      z.superRefine<ApplicationValues>(
+        (values, ctx) => {
+          for (const { path, message } of applicationIssues(values, rules))
+            ctx.addIssue({ code: 'custom', path: [path], message, input: values });
+        },
+        { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+      ),
+    )
+    .overwrite((data) =>
+      applicantPath(data.birthdate, rules) === 'minor'
+        ? { ...data, contact: data.guardian_name }
+        : data,
+    );
+}
+
+/**
+ * The fields the form marks as required: those its schema refuses to leave
+ * empty, and the contact person, shown only where it is required (not to a minor).
+ */
+export const RECRUITMENT_REQUIRED = new Set([
+  ...requiredFieldNames(recruitmentShapeSchema),
+  'contact',
+]);
 
 type RecruitmentFormData = z.output<typeof recruitmentShapeSchema>;
 

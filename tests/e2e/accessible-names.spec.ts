@@ -34,6 +34,18 @@ test('a favorite button says what a press does, without a pressed state besides'
   await expect(add).toBeVisible();
 });
 
+test('a talent card says its name once: the link, not also the picture', async ({ page }) => {
+  await page.goto('/en/models');
+  const card = page.locator('#talent-grid li').first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await expect(card.getByRole('link')).toHaveAccessibleName(name);
+  // The picture is decorative (alt=""), out of the accessibility tree: the name
+  // is not read a second time from it.
+  await expect(card.locator('img')).toHaveAttribute('alt', '');
+  await expect(card.getByRole('img')).toHaveCount(0);
+  expect(await card.ariaSnapshot()).not.toMatch(/- img/);
+});
+
 test("the profile slider's arrows are named buttons without images", async ({ page }) => {
   const talent = await findProfile((p) => p.book.length >= 3);
   await page.setViewportSize({ width: 1440, height: 900 });

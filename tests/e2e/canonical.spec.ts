@@ -33,6 +33,28 @@ test('a talent listed as a model and an actor has its address under models', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(both!.name);
 });
 
+test("the actors' list links a talent who is also a model to the models address", async ({
+  page,
+}) => {
+  const models = new Set((await talentsOf(1)).map((t) => t.id));
+  const both = (await talentsOf(2)).find((t) => models.has(t.id));
+  test.skip(!both, 'the seed has no talent in both lists');
+  await page.goto(`/atores?q=${encodeURIComponent(both!.name)}`);
+  const card = page.locator(`#talent-grid li[data-talent-id="${both!.id}"]`);
+  await expect(card.getByRole('link', { name: both!.name })).toHaveAttribute(
+    'href',
+    new RegExp(`^/modelos/${both!.id}/[a-z0-9-]+$`),
+  );
+  // Every card of the list links to its talent's one address: no redirect on the way.
+  await page.goto('/atores');
+  for (const href of await page
+    .locator('#talent-grid h2 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+    const id = Number(href.split('/')[2]);
+    expect(href).toMatch(models.has(id) ? /^\/modelos\// : /^\/atores\//);
+  }
+});
+
 test('the sitemap lists profiles under their one address only', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   expect(xml).not.toContain('/influencers/');

@@ -143,6 +143,52 @@ test.describe('page transitions', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('the title is never empty while pages change: list, profile, blog', async ({ page }) => {
+    // Every title the document has once parsed, on every frame and every change of <head>.
+    await page.addInitScript(() => {
+      const titles: string[] = [];
+      (window as unknown as { titles: string[] }).titles = titles;
+      const note = () => {
+        if (titles.at(-1) !== document.title) titles.push(document.title);
+      };
+      const tick = () => {
+        note();
+        requestAnimationFrame(tick);
+      };
+      document.addEventListener('DOMContentLoaded', () => {
+        tick();
+        new MutationObserver(note).observe(document.head, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        });
+      });
+    });
+    const titles = () => page.evaluate(() => (window as unknown as { titles: string[] }).titles);
+    await openHydrated(page, '/en/models');
+    // As a visitor who reads before clicking: the links' prefetches are done.
+    await page.waitForLoadState('networkidle');
+    const card = page.locator('#talent-grid li').first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page).toHaveTitle(`${name} | Aurora Talents`);
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+    await expect(page).toHaveTitle('Blog | Aurora Talents');
+    // Once the fade is over.
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(await titles()).toEqual([
+      'Models | Aurora Talents',
+      `${name} | Aurora Talents`,
+      'Blog | Aurora Talents',
+    ]);
+  });
+
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
 

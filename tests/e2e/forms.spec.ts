@@ -69,6 +69,9 @@ test.describe('contact form', () => {
     await expect(page.getByText('Thank you! Your message was sent.')).toHaveCount(1);
     await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
     await expect(page.locator('form button[type="submit"]')).toHaveCount(0);
+    // The button is gone and the fields disabled: focus moves to the confirmation, in view.
+    await expect(page.getByTestId('form-notice')).toBeFocused();
+    await expect(page.getByTestId('form-notice')).toBeInViewport();
     // One request, to the form's Server Action on the page itself; nothing to /api/.
     expect(posts).toEqual([
       { url: expect.stringMatching(/\/en\/contact$/), action: expect.stringMatching(/^\w+$/) },
@@ -115,6 +118,7 @@ test.describe('favorites quote', () => {
     await expect(page.getByText('¡Gracias! Tu solicitud de presupuesto fue enviada.')).toHaveCount(
       1,
     );
+    await expect(page.getByTestId('form-notice')).toBeFocused();
     const stored = (await submissions('favorites')).find((s) => s.fields.name === name);
     expect(stored?.lang).toBe('es');
     const favorites = Object.values(
@@ -167,6 +171,8 @@ test.describe('recruitment', () => {
     page,
   }) => {
     await page.goto('/en/recruitment');
+    // The "*" after each required label is said in words above the form.
+    await expect(page.locator('form').getByText('* required', { exact: true })).toBeVisible();
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByTestId('form-notice')).toHaveText('Complete the required fields');
     // The birth date is asked first: focus goes there, whatever else is empty further down.
@@ -250,6 +256,8 @@ test.describe('recruitment', () => {
     const sent: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && sent.push(r.url()));
     await page.goto('/en/recruitment');
+    // The "*" after each required label is said in words above the form.
+    await expect(page.locator('form').getByText('* required', { exact: true })).toBeVisible();
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByTestId('form-notice')).toHaveText('Complete the required fields');
     for (const field of [
@@ -316,6 +324,8 @@ test.describe('recruitment', () => {
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByTestId('form-sent')).toContainText('application was sent');
     await expect(page.getByText(/application was sent/)).toHaveCount(1);
+    await expect(page.getByTestId('form-notice')).toBeFocused();
+    await expect(page.getByTestId('form-notice')).toBeInViewport();
 
     const stored = (await submissions('get-scouted')).find((s) => s.fields.name === name);
     expect(stored).toBeDefined();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E } from './support/ports';
 import { api } from './support/api';
+import { waitForHydration } from './support/hydration';
 import { langs, pagesOfEveryType } from './support/pages';
 
 // What a crawler reads in the server HTML of each page type in each language:
@@ -84,4 +85,38 @@ test('a post switches to the blog list of the other language, not to a missing p
     ['/blog', '/en/blog/' + post.id + '/' + post.slug, '/es/blog'].sort(),
   );
   expect(links.alternates).toEqual({ en: absolute(`/en/blog/${post.id}/${post.slug}`) });
+});
+
+test.describe('focus after a language switch', () => {
+  test('stays on the switch, now in the new language, when it is in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/en/contact');
+    const languages = page.getByRole('navigation', { name: 'Language' });
+    await waitForHydration(page, 'nav[aria-label="Language"] a');
+    // As a keyboard user: Tab to ES, Enter.
+    await languages.getByRole('link', { name: /^ES/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/es\/contacto$/);
+    const es = page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: /^ES/ });
+    await expect(es).toHaveAttribute('aria-current', 'true');
+    await expect(es).toBeFocused();
+    await expect(es).toBeInViewport();
+  });
+
+  test('moves to the main content when the switch was in the phone menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/contact');
+    await waitForHydration(page, 'button[aria-controls="site-menu"]');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: /^PT/ })
+      .click();
+    await expect(page).toHaveURL(/\/contato$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contato');
+    // The menu closed with the old page; focus is not left on the page's start.
+    await expect(page.locator('main')).toBeFocused();
+    await expect(page.locator('main')).toBeInViewport();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  });
 });

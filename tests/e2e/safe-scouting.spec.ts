@@ -72,15 +72,15 @@ for (const [lang, t] of Object.entries(LANGS)) {
 const field = (page: Page, name: string) => page.locator(`#recruitment-${name}`);
 
 /**
- * Every field but the guardian's, for an applicant born on `birthdate`, in
- * any language: fields by their ids, options by their values.
+ * Every field but the guardian's and the contact person (asked of an adult
+ * only), for an applicant born on `birthdate`, in any language: fields by
+ * their ids, options by their values.
  */
 async function fillApplication(page: Page, name: string, birthdate: string) {
   await field(page, 'birthdate').fill(birthdate);
   await field(page, 'name').fill(name);
   await field(page, 'email').fill('teen@example.com');
   await field(page, 'phone').fill('+55 11 90000-0000');
-  await field(page, 'contact').fill('Mother');
   await field(page, 'country').selectOption('1');
   await field(page, 'state').selectOption({ index: 1 });
   await field(page, 'gender').selectOption('woman');
@@ -137,6 +137,9 @@ test('a minor without a guardian is stopped at the guardian fields, and nothing 
     await expect(page.getByTestId(`error-recruitment-guardian_${field}`)).toHaveText(
       'Field required',
     );
+  // The guardian is the contact person: it is not asked a second time.
+  await expect(page.getByLabel(/^Contact person/)).toHaveCount(0);
+  await expect(page.getByTestId('error-recruitment-contact')).toHaveCount(0);
   await expect(page.getByTestId('error-recruitment-guardian_consent')).toHaveText(
     'The parent or guardian must tick this box.',
   );
@@ -158,6 +161,8 @@ for (const [lang, sentText] of Object.entries(SENT_TO_GUARDIAN)) {
     await page.goto(LANGS[lang as keyof typeof LANGS].path);
     await waitForHydration(page);
     await fillApplication(page, name, bornYearsAgo(16));
+    // Typed once, in the guardian's section: no "contact person" field asks for it again.
+    await expect(field(page, 'contact')).toHaveCount(0);
     await field(page, 'guardian_name').fill('Rita Lima');
     await field(page, 'guardian_relationship').selectOption('mother');
     await field(page, 'guardian_email').fill('rita@example.com');
@@ -166,12 +171,25 @@ for (const [lang, sentText] of Object.entries(SENT_TO_GUARDIAN)) {
     await field(page, 'consent_promotion').check();
     await sendButton(page).click();
     await expect(page.getByTestId('form-sent')).toHaveText(sentText);
+    // Focus moves to the confirmation, whose check mark keeps its size when the
+    // long message wraps on a phone.
+    await expect(page.getByTestId('form-notice')).toBeFocused();
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      const text = await page.getByTestId('form-sent').boundingBox();
+      expect(text!.height, 'the message wraps').toBeGreaterThan(40);
+      const mark = await page.getByTestId('form-sent').locator('svg').boundingBox();
+      expect(mark!.width, `at ${width} px`).toBeGreaterThanOrEqual(20);
+      expect(mark!.height, `at ${width} px`).toBeGreaterThanOrEqual(20);
+    }
 
     const stored = (await submissions('get-scouted')).find((s) => s.fields.name === name);
     expect(stored).toBeDefined();
     expect(stored!.lang).toBe(lang);
     expect(stored!.minor).toBe(true);
     const fields = stored!.fields as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- checked below
+    // The agency still has a contact person: the guardian.
+    expect(fields.contact).toBe('Rita Lima');
     expect(fields.guardian).toMatchObject({
       name: 'Rita Lima',
       relationship: 'mother',
@@ -194,6 +212,12 @@ test('a file that is no image, one too large and one that cannot be decoded are 
   await page.goto('/en/recruitment');
   await waitForHydration(page);
   await page.getByLabel(/^Date of birth/).fill(bornYearsAgo(22));
+  // A slot is read with what it wants and what it accepts, not as a bare "Profile" button.
+  const accepts =
+    'JPEG, PNG or GIF, up to 20 MB. Resized to 2,000 px and sent without location data.';
+  await expect(page.getByTestId('photo-image_1')).toHaveAccessibleDescription(
+    `Side view, head and shoulders, facing left or right ${accepts}`,
+  );
   await page.getByTestId('photo-image_1').setInputFiles({
     name: 'notes.jpg',
     mimeType: 'image/jpeg',
@@ -210,6 +234,15 @@ test('a file that is no image, one too large and one that cannot be decoded are 
     .setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: broken });
   await expect(page.getByTestId('error-recruitment-image_1')).toHaveText(
     'This file is not a PNG, GIF or JPEG image',
+  );
+  // Each refusal is announced as it appears (an alert), and read with its slot.
+  await expect(page.locator('form').getByRole('alert')).toHaveText([
+    'This file is not a PNG, GIF or JPEG image',
+    'This file is larger than 20 MB: choose a smaller photo.',
+    'This photo could not be opened. Choose a JPEG, PNG or GIF image.',
+  ]);
+  await expect(page.getByTestId('photo-image_1')).toHaveAccessibleDescription(
+    `Side view, head and shoulders, facing left or right ${accepts} This file is not a PNG, GIF or JPEG image`,
   );
   await expect(page.getByTestId('error-recruitment-image_2')).toHaveText(
     'This file is larger than 20 MB: choose a smaller photo.',
@@ -246,6 +279,7 @@ test('a phone photo with its GPS position is sent and stored without EXIF, at mo
   await page.goto('/en/recruitment');
   await waitForHydration(page);
   await fillApplication(page, name, bornYearsAgo(30));
+  await field(page, 'contact').fill('Mother');
   await page
     .getByTestId('photo-image_2')
     .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });

@@ -116,6 +116,55 @@ test('each filter, and all together, show what the agency API finds', async ({ p
   }
 });
 
+test('the count is a live region: a filter and then a search are announced with the new count', async ({
+  page,
+  request,
+}) => {
+  const all = await talentsWhere(MODELS, [], 'en');
+  const woman = { property: 'gender', values: ['woman'] };
+  const women = await talentsWhere(MODELS, [woman], 'en');
+  const julias = await talentsWhere(MODELS, [woman, { property: 'q', values: ['julia'] }], 'en');
+  expect(new Set([all.length, women.length, julias.length]).size).toBe(3);
+  const models = (n: number) => `${n} ${n === 1 ? 'model' : 'models'}`;
+  // In the server HTML, the count is already a polite status.
+  const html = await (await request.get('/en/models')).text();
+  expect(html).toMatch(new RegExp(`<p role="status"[^>]*>${models(all.length)}</p>`));
+
+  await page.goto('/en/models');
+  await waitForHydration(page);
+  const count = page.getByRole('status').filter({ hasText: /models?$/ });
+  await expect(count).toHaveText(models(all.length));
+  // What a screen reader announces: text that changes inside a live region
+  // already in the page (a region inserted with its text is not announced).
+  await page.evaluate(() => {
+    const said: string[] = [];
+    (window as unknown as { said: string[] }).said = said;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const node = record.target;
+        const element = node instanceof Element ? node : node.parentElement;
+        const region = element?.closest('[role="status"]');
+        if (region && region.textContent) said.push(region.textContent);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const said = () => page.evaluate(() => (window as unknown as { said: string[] }).said);
+
+  // The first filter brings the list's results page, a new page component.
+  await page.getByText('Filters', { exact: true }).click();
+  await page.getByText('Female', { exact: true }).click();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/\/en\/models\?(.*&)?gender=woman/);
+  await expect(count).toHaveText(models(women.length));
+  await expect.poll(said).toContain(models(women.length));
+
+  await page.getByRole('searchbox').fill('julia');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/q=julia/);
+  await expect(count).toHaveText(models(julias.length));
+  await expect.poll(said).toContain(models(julias.length));
+});
+
 test('"julia" finds "Júlia" in every language', async ({ page }) => {
   const found = await talentsWhere(MODELS, [{ property: 'q', values: ['julia'] }]);
   expect(found.some((t) => t.name.includes('Júlia'))).toBe(true);

@@ -70,6 +70,7 @@ describe('data layer', () => {
       gender: expect.stringMatching(/^(man|woman)$/),
       updatedAt: expect.any(String),
       heightCm: expect.any(Number),
+      licenses: expect.arrayContaining([1]),
     });
     // The token the site signed in with, until the agency API refuses it.
     const [signedIn] = issuedTokens().slice(before);

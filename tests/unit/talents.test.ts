@@ -4,6 +4,8 @@ import { isGender } from '@/lib/talents/gender';
 import { cutMeasurement, measurementList } from '@/lib/talents/measurements';
 import { slugify } from '@/lib/talents/slug';
 import { pathFor } from '@/lib/i18n/paths';
+import type { Category } from '@/lib/i18n/routing';
+import { listedTalent } from '@/lib/talents/list-item';
 
 describe('cutMeasurement', () => {
   it('cuts each value at its separator', () => {
@@ -75,6 +77,19 @@ describe('categories', () => {
     expect(pathFor('en', { page: 'talentList', category: 'actors' })).toBe('/en/actors');
     expect(pathFor('es', { page: 'talentList', category: 'actors' })).toBe('/es/actores');
     expect(pathFor('es', { page: 'talentList', category: 'creators' })).toBe('/es/creators');
+  });
+
+  it("links a list's card to the talent's one address: the first listed category", () => {
+    const card = (licenses: number[], listed: Category) =>
+      listedTalent(
+        { id: 59, name: 'B', cover: null, gender: null, heightCm: null, licenses },
+        listed,
+      ).category;
+    expect(card([2, 1], 'actors')).toBe('models');
+    expect(card([2150, 2], 'influencers')).toBe('actors');
+    expect(card([2150], 'influencers')).toBe('creators');
+    // An answer without categories keeps the list's own (canonical) word.
+    expect(card([], 'influencers')).toBe('creators');
   });
 
   it('knows the two genders', () => {

@@ -115,10 +115,11 @@ function condition(f: TalentFilter): { sql: string; params: (string | number)[] 
   }
 }
 
-const LIST_COLUMNS = 'id, name, cover, gender, updated_at, height_cm, hair, eyes';
-// A list of named talents (a shared selection) shows each one's category and key
-// measurements, which a whole list does not need: only that answer carries them.
-const SELECTION_COLUMNS = `${LIST_COLUMNS}, categories, height, jeans, waist, hips, bust, shoes`;
+// Each item's categories let a list link a talent listed in two under its one address.
+const LIST_COLUMNS = 'id, name, cover, gender, updated_at, height_cm, hair, eyes, categories';
+// A list of named talents (a shared selection) shows each one's key measurements,
+// which a whole list does not need: only that answer carries them.
+const SELECTION_COLUMNS = `${LIST_COLUMNS}, height, jeans, waist, hips, bust, shoes`;
 
 /**
  * The two statements of a talent list: the count of every match and one page of them.
@@ -156,16 +157,14 @@ export function talentsRoute(app: FastifyInstance, { db, media }: Ctx): void {
     const total = (db.prepare(sql.count).get(...sql.params) as { n: number }).n;
     const rows = db.prepare(sql.page).all(...sql.params, q.paginate, (q.page - 1) * q.paginate) as {
       cover: string;
-      categories?: string;
+      categories: string;
     }[];
     return {
       data: {
         data: rows.map((r) => ({
           ...r,
           cover: media(r.cover),
-          ...(r.categories === undefined
-            ? {}
-            : { categories: JSON.parse(r.categories) as number[] }),
+          categories: JSON.parse(r.categories) as number[],
         })),
         total,
         current_page: q.page,

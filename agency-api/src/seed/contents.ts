@@ -15,16 +15,16 @@ const VERSIONED: { type: string; version: string; pages: Record<Lang, Page> }[] 
 ];
 
 // Page texts as the agency publishes them; HTML on purpose, the site sanitizes and renders it.
-const PAGES: Record<'about_us', Record<Lang, Page>> = {
+export const PAGES: Record<'about_us', Record<Lang, Page>> = {
   about_us: {
     pt: {
       title: 'Sobre nós',
       content: `<h2>Uma agência feita de pessoas</h2>
-<p>Há mais de quinze anos representamos <strong>modelos, atores e criadores de conteúdo</strong> no Brasil e no exterior. Acreditamos que cada talento tem uma história e que o nosso papel é cuidar dela.</p>
+<p>Há mais de quinze anos representamos <strong>modelos, atores e criadores de conteúdo</strong> no Brasil e no exterior. Acreditamos que cada talento tem uma história e que nosso papel é cuidar dela.</p>
 <h3>O que fazemos</h3>
 <ul><li>Gestão de carreira e agenda</li><li>Negociação de contratos e direitos de imagem</li><li>Desenvolvimento de novos talentos</li></ul>
-<p>Trabalhamos com marcas, produtoras e revistas em São Paulo, Lisboa e Madrid, sempre com <em>transparência e respeito</em>.</p>
-<p>Quer trabalhar conosco? <a href="/contato">Fale com a nossa equipe</a>.</p>`,
+<p>Trabalhamos com marcas, produtoras e revistas em São Paulo, Lisboa e Madri, sempre com <em>transparência e respeito</em>.</p>
+<p>Quer trabalhar conosco? <a href="/contato">Fale com nossa equipe</a>.</p>`,
     },
     en: {
       title: 'About us',
@@ -87,7 +87,7 @@ const ALTS = [
 ];
 
 /** The same descriptions in the other languages the agency writes in. */
-const TRANSLATED_ALTS: Record<'pt' | 'es', string[]> = {
+export const TRANSLATED_ALTS: Record<'pt' | 'es', string[]> = {
   pt: [
     'Modelo de terno de linho numa rua ensolarada',
     'Dois modelos rindo num terraço ao entardecer',

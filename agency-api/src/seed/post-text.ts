@@ -10,10 +10,10 @@ interface Copy {
 }
 
 // Paragraph pools per language; each post draws its own mix so posts differ from each other.
-const COPY: Record<Lang, Copy> = {
+export const COPY: Record<Lang, Copy> = {
   pt: {
     description: (t) =>
-      `${t}: o que a nossa equipe aprendeu em anos de trabalho com modelos, atores e criadores.`,
+      `${t}: o que nossa equipe aprendeu em anos de trabalho com modelos, atores e criadores.`,
     headings: [
       'Antes de começar',
       'O que observamos no dia a dia',
@@ -32,10 +32,10 @@ const COPY: Record<Lang, Copy> = {
       'Chegue com dez minutos de antecedência',
       'Leve documentos e uma muda de roupa neutra',
       'Pergunte sempre que tiver dúvidas',
-      'Confirme os detalhes com o seu agente',
+      'Confirme os detalhes com seu agente',
     ],
     closing:
-      'Quer fazer parte do nosso casting? <a href="/agenciamiento">Envie o seu material</a> e a nossa equipe entra em contato.',
+      'Quer fazer parte do nosso casting? <a href="/agenciamiento">Envie seu material</a> e nossa equipe entra em contato.',
   },
   en: {
     description: (t) =>

@@ -3,7 +3,7 @@ import type { L10n } from '../lib/langs.js';
 // Blog titles as an agency would publish them; each language gets its own posts from these.
 export const TOPICS: L10n[] = [
   {
-    pt: 'Como se preparar para o seu primeiro casting',
+    pt: 'Como se preparar para seu primeiro casting',
     en: 'How to prepare for your first casting',
     es: 'Cómo prepararte para tu primer casting',
   },

@@ -22,7 +22,7 @@ export async function GET(request: NextRequest) {
   try {
     const page = await getTalentPage(category, lang, query);
     const body: TalentListPage = {
-      items: page.talents.map(listedTalent),
+      items: page.talents.map((talent) => listedTalent(talent, category)),
       total: page.total,
       page: query.page,
     };

@@ -16,6 +16,8 @@ type Props = {
   /** The states and cities the action listed for the places already chosen. */
   places: FormState['options'];
   disabled: boolean;
+  /** A minor's contact person is the guardian, asked above: not asked again. */
+  minor: boolean;
 };
 
 const TEXT_FIELDS = [
@@ -31,7 +33,7 @@ const SOCIAL_FIELDS = [
   { name: 'tiktok', type: 'text', autoComplete: 'off' },
 ] as const satisfies readonly TextFieldSpec[];
 
-export function PersonalFields({ countries, categories, places, disabled }: Props) {
+export function PersonalFields({ countries, categories, places, disabled, minor }: Props) {
   const t = useTranslations('Forms');
   const options = useTranslations('Options');
   const licenses = useMessages().Options.licenses;
@@ -53,7 +55,7 @@ export function PersonalFields({ countries, categories, places, disabled }: Prop
 
   return (
     <>
-      {TEXT_FIELDS.map(textField)}
+      {TEXT_FIELDS.filter((field) => !(minor && field.name === 'contact')).map(textField)}
       <LocationFields countries={countries} places={places} disabled={disabled} />
       <SelectField
         id="recruitment-gender"

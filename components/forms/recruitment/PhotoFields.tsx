@@ -1,4 +1,4 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, type FieldError } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { MAX_PHOTO_SIDE } from '@agency/rules/limits';
 import { MAX_SOURCE_BYTES } from '@/lib/applicant/photo';
@@ -39,6 +39,8 @@ export function PhotoFields({ minor, locked, photos }: Props) {
                   label={label}
                   file={slot.value instanceof File ? slot.value : undefined}
                   error={formState.errors[field]?.message}
+                  // usePhotoChoices' refusal of the file just chosen.
+                  refused={(formState.errors[field] as FieldError | undefined)?.type === 'photo'}
                   disabled={locked}
                   accepts={accepts}
                   preparing={photos.preparing[field] === true}

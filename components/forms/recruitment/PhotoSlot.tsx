@@ -9,6 +9,8 @@ type Props = {
   label: string;
   file: File | undefined;
   error?: string;
+  /** The error is the refusal of a file just chosen: said as it appears. */
+  refused?: boolean;
   disabled: boolean;
   onFile: (file: File | undefined) => void;
   /** What this slot wants (framing), with a drawing of it. */
@@ -21,7 +23,8 @@ type Props = {
 
 /**
  * One of the four photo slots, with a preview of the chosen picture and, under
- * it, what is wrong with the file (not an image, too large, missing).
+ * it, what is wrong with the file (not an image, too large, missing). The
+ * input is described by what the slot wants and accepts, read with its name.
  */
 export function PhotoSlot({
   id,
@@ -29,6 +32,7 @@ export function PhotoSlot({
   label,
   file,
   error,
+  refused = false,
   disabled,
   onFile,
   guide,
@@ -51,17 +55,28 @@ export function PhotoSlot({
     [preview],
   );
 
+  const described = (more?: string) =>
+    [guide ? `${id}-wants` : null, accepts ? `${id}-accepts` : null, more]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
   return (
-    <Field id={id} label={label} required error={error}>
+    <Field id={id} label={label} required error={error} alertError={refused}>
       {(a11y) => (
         <>
           {guide ? (
             <div className="flex items-center gap-3">
               {guide.example}
-              <p className="text-xs leading-snug">{guide.wants}</p>
+              <p id={`${id}-wants`} className="text-xs leading-snug">
+                {guide.wants}
+              </p>
             </div>
           ) : null}
-          {accepts ? <p className="text-xs text-muted">{accepts}</p> : null}
+          {accepts ? (
+            <p id={`${id}-accepts`} className="text-xs text-muted">
+              {accepts}
+            </p>
+          ) : null}
           <div
             className={`relative flex aspect-[3/4] items-center justify-center overflow-hidden border border-dashed bg-ink/5 focus-within:ring-2 focus-within:ring-accent ${error ? 'border-danger ring-1 ring-danger' : 'border-ink/55'}`}
           >
@@ -79,6 +94,7 @@ export function PhotoSlot({
             )}
             <input
               {...a11y}
+              aria-describedby={described(a11y['aria-describedby'])}
               type="file"
               name={name}
               accept={ACCEPT_ATTRIBUTE}

@@ -3,16 +3,15 @@
 import { useMemo } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { agePath } from '@agency/rules/age';
 import { sendApplication } from '@/lib/form-actions/application';
 import { pathFor } from '@/lib/i18n/paths';
-import { recruitmentBrowserSchema } from '@/lib/forms/recruitment';
 import type { Option } from '@/lib/options/types';
 import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
 import { FormNotice } from '../FormNotice';
 import { Honeypot } from '../Honeypot';
 import { LangField } from '../LangField';
+import { RequiredNote } from '../RequiredNote';
 import { SubmitButton } from '../SubmitButton';
 import { useActionForm } from '../useActionForm';
 import { AgeStep } from './AgeStep';
@@ -22,7 +21,7 @@ import { MeasurementFields } from './MeasurementFields';
 import { PersonalFields } from './PersonalFields';
 import { PhotoFields } from './PhotoFields';
 import { fromPosted, registerWithPosted } from './postedDefaults';
-import { withSafetyRule } from './safetyResolver';
+import { recruitmentResolver } from './safetyResolver';
 import { usePhotoChoices } from './usePhotoChoices';
 import type { RecruitmentValues } from './values';
 
@@ -44,12 +43,7 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
   const locale = useLocale();
   const photos = usePhotoChoices();
   const resolver = useMemo(
-    () => {
-      const rules = { minAge: policy.minAge };
-      return photos.withRefusals(
-        withSafetyRule(zodResolver(recruitmentBrowserSchema(rules)), rules),
-      );
-    },
+    () => photos.withRefusals(recruitmentResolver({ minAge: policy.minAge })),
     // The refusals are read through a ref: the resolver never needs to change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [policy.minAge],
@@ -92,6 +86,7 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
             {applicant('withoutScripts')}
           </p>
         </noscript>
+        <RequiredNote />
         <fieldset disabled={locked}>
           <legend className={legend}>{applicant('ageTitle')}</legend>
           <AgeStep path={path} minAge={policy.minAge} />
@@ -111,6 +106,7 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
                 categories={categories}
                 places={state.options}
                 disabled={locked}
+                minor={path === 'minor'}
               />
             </fieldset>
             <fieldset

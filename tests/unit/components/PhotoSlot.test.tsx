@@ -30,6 +30,7 @@ afterEach(() => {
 // The form is large; a busy machine renders it and reads the files slowly.
 const slow = { timeout: 10_000 };
 
+const NOT_A_PICTURE = 'This file is not a PNG, GIF or JPEG image';
 const notAPicture = () =>
   new File(['These are my measurements, not a photo.'], 'photo.jpg', { type: 'image/jpeg' });
 
@@ -49,6 +50,13 @@ const slot = (label: RegExp) => screen.getByLabelText(label);
 const preview = (label: string) => screen.queryByAltText(`Preview of the chosen photo: ${label}`);
 const findPreview = (label: string) =>
   screen.findByAltText(`Preview of the chosen photo: ${label}`, {}, slow);
+/** What a screen reader says after a slot's name: what it wants, what it accepts, then its error. */
+const ACCEPTS =
+  'JPEG, PNG or GIF, up to 20 MB. Resized to 2,000 px and sent without location data.';
+const saidOf = (label: RegExp, error?: string) => {
+  const wants = document.getElementById(`${slot(label).id}-wants`)!.textContent;
+  return [wants, ACCEPTS, error].filter(Boolean).join(' ');
+};
 
 describe('photo slots of the recruitment form', { timeout: 60_000 }, () => {
   it('accept PNG, GIF and JPEG pictures, each previewed in its slot with no message', async () => {
@@ -61,8 +69,12 @@ describe('photo slots of the recruitment form', { timeout: 60_000 }, () => {
     expect(preview('Upper body')).toBeNull();
     for (const label of [/^Profile/, /^Face/, /^Full length/]) {
       expect(slot(label).getAttribute('aria-invalid')).toBe('false');
-      expect(slot(label).hasAttribute('aria-describedby')).toBe(false);
+      expect(description(slot(label))).toBe(saidOf(label));
     }
+    expect(description(slot(/^Profile/))).toBe(
+      `Side view, head and shoulders, facing left or right ${ACCEPTS}`,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -78,11 +90,9 @@ describe('photo slots of the recruitment form', { timeout: 60_000 }, () => {
   it('refuse a text file renamed .jpg with a message in that slot only, and send nothing', async () => {
     renderForm();
     choose(slot(/^Full length/), notAPicture());
-    await waitFor(
-      () =>
-        expect(description(slot(/^Full length/))).toBe('This file is not a PNG, GIF or JPEG image'),
-      slow,
-    );
+    // Said as it appears (an alert), and read with the slot when it is reached.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(NOT_A_PICTURE), slow);
+    expect(description(slot(/^Full length/))).toBe(saidOf(/^Full length/, NOT_A_PICTURE));
     expect(slot(/^Full length/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText('This file is not a PNG, GIF or JPEG image')).toHaveLength(1);
     for (const other of [/^Profile/, /^Face/, /^Upper body/]) {
@@ -100,8 +110,13 @@ describe('photo slots of the recruitment form', { timeout: 60_000 }, () => {
       slow,
     );
     fireEvent.click(screen.getByText('Send', { selector: 'button' }));
-    await waitFor(() => expect(description(slot(/^Profile/))).toBe('Choose a photo'), slow);
-    expect(description(slot(/^Full length/))).toBe('This file is not a PNG, GIF or JPEG image');
+    await waitFor(
+      () => expect(description(slot(/^Profile/))).toBe(saidOf(/^Profile/, 'Choose a photo')),
+      slow,
+    );
+    expect(description(slot(/^Full length/))).toBe(saidOf(/^Full length/, NOT_A_PICTURE));
+    // Only the refusal was an alert: the missing photos are said where the focus goes.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([NOT_A_PICTURE]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -112,7 +127,7 @@ describe('photo slots of the recruitment form', { timeout: 60_000 }, () => {
     await waitFor(
       () =>
         expect(description(slot(/^Upper body/))).toBe(
-          'This file is larger than 20 MB: choose a smaller photo.',
+          saidOf(/^Upper body/, 'This file is larger than 20 MB: choose a smaller photo.'),
         ),
       slow,
     );
@@ -140,7 +155,7 @@ describe('photo slots of the recruitment form', { timeout: 60_000 }, () => {
     choose(slot(/^Primer plano/), notAPicture());
     await waitFor(
       () =>
-        expect(description(slot(/^Primer plano/))).toBe(
+        expect(screen.getByRole('alert').textContent).toBe(
           'Este archivo no es una imagen PNG, GIF o JPEG',
         ),
       slow,

@@ -11,6 +11,7 @@ const talent = (id: number): ListedTalent => ({
   cover: null,
   gender: id % 2 ? 'woman' : 'man',
   heightCm: 170 + (id % 10),
+  category: 'models',
   image: { src: `/images/talent-${id}.jpg` },
 });
 export const range = (from: number, to: number) =>

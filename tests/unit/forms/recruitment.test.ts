@@ -21,11 +21,11 @@ const valid = {
   shoes: '37.5',
 };
 
+// The contact person is required by the whole schema, of an adult only (below).
 const REQUIRED = [
   'name',
   'email',
   'phone',
-  'contact',
   'country',
   'state',
   'gender',
@@ -180,5 +180,24 @@ describe('recruitmentSchemaFor: the age rule', () => {
       'guardian_phone',
       'guardian_consent',
     ]);
+  });
+
+  it("asks an adult for a contact person, and gives a minor's the guardian's name, asked once", () => {
+    const schema = recruitmentSchemaFor({ minAge: 14, today });
+    const adult = schema.safeParse(without(complete, 'contact'));
+    expect(adult.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['contact', 'required'],
+    ]);
+    const guardian = {
+      guardian_name: 'Rita Lima',
+      guardian_relationship: 'mother',
+      guardian_email: 'rita@example.com',
+      guardian_phone: '+55 11 95555-0000',
+      guardian_consent: true,
+    };
+    const minor = { ...without(complete, 'contact'), birthdate: '2010-05-10', ...guardian };
+    expect(schema.parse(minor).contact).toBe('Rita Lima');
+    // Whatever an earlier birth date left in the hidden field, the guardian is the contact.
+    expect(schema.parse({ ...minor, contact: 'Old text' }).contact).toBe('Rita Lima');
   });
 });

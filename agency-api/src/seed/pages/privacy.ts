@@ -11,7 +11,7 @@ export const PRIVACY_VERSION = '2026-11-26';
 export const PRIVACY: Record<Lang, Page> = {
   pt: {
     title: 'Política de privacidade',
-    content: `<p><em>Versão ${PRIVACY_VERSION}.</em> Esta política explica quais dados pessoais {{site_name}} recebe pelo site, por quê, com que base legal (Lei Geral de Proteção de Dados, LGPD, e Regulamento Geral de Proteção de Dados, RGPD, para visitantes da União Europeia), por quanto tempo os guarda, com quem os compartilha e como você exerce os seus direitos.</p>
+    content: `<p><em>Versão ${PRIVACY_VERSION}.</em> Esta política explica quais dados pessoais {{site_name}} recebe pelo site, por quê, com que base legal (Lei Geral de Proteção de Dados, LGPD, e Regulamento Geral de Proteção de Dados, RGPD, para visitantes da União Europeia), por quanto tempo os guarda, com quem os compartilha e como você exerce seus direitos.</p>
 <h2>O que coletamos em cada formulário</h2>
 <ul>
 <li><strong>Contato:</strong> nome, telefone e mensagem.</li>
@@ -22,28 +22,28 @@ export const PRIVACY: Record<Lang, Page> = {
 <h2>Por que e com que base legal</h2>
 <ul>
 <li>Responder a contatos e orçamentos: procedimentos preliminares a um contrato pedidos por você (LGPD art. 7º, V; RGPD art. 6.1.b).</li>
-<li>Avaliar a sua candidatura: o seu consentimento, pedido à parte e obrigatório para enviar o formulário (LGPD art. 7º, I; RGPD art. 6.1.a).</li>
-<li>Usar as suas fotos na divulgação da agência: um segundo consentimento, opcional e desmarcado por padrão. Sem ele, as fotos servem só para a avaliação.</li>
-<li>Menores de 18 anos: o consentimento específico de um dos pais ou do responsável legal (LGPD art. 14). Não aceitamos candidaturas de menores de {{min_age}} anos.</li>
+<li>Avaliar sua inscrição: seu consentimento, pedido à parte e obrigatório para enviar o formulário (LGPD art. 7º, I; RGPD art. 6.1.a).</li>
+<li>Usar suas fotos na divulgação da agência: um segundo consentimento, opcional e desmarcado por padrão. Sem ele, as fotos servem só para a avaliação.</li>
+<li>Menores de 18 anos: o consentimento específico de um dos pais ou do responsável legal (LGPD art. 14). Não aceitamos inscrições de menores de {{min_age}} anos.</li>
 </ul>
 <h2>Por quanto tempo guardamos</h2>
 <ul>
-<li>Candidaturas, contatos e orçamentos, com as fotos: <strong>{{retention_days}} dias</strong>, depois são apagados automaticamente.</li>
-<li>Candidatura de menor cujo responsável não confirmou: <strong>{{minor_pending_days}} dias</strong>.</li>
-<li>Se a sua candidatura for selecionada e você assinar com a agência, os dados passam a seguir o contrato.</li>
+<li>Inscrições, contatos e orçamentos, com as fotos: <strong>{{retention_days}} dias</strong>, depois são apagados automaticamente.</li>
+<li>Inscrição de menor cujo responsável não confirmou: <strong>{{minor_pending_days}} dias</strong>.</li>
+<li>Se sua inscrição for selecionada e você assinar com a agência, os dados passam a seguir o contrato.</li>
 </ul>
 <h2>Quem recebe os dados</h2>
 <p>Somente a equipe de scouting e de booking de {{site_name}} e o serviço de hospedagem que guarda os arquivos em nosso nome. Nunca vendemos dados. As fotos só aparecem em material da agência com o consentimento de divulgação.</p>
-<h2>Os seus direitos</h2>
-<ul><li>Saber se tratamos os seus dados e ter acesso a eles</li><li>Corrigir dados incompletos ou errados</li><li>Pedir a exclusão dos seus dados e fotos a qualquer momento, antes do prazo</li><li>Retirar um consentimento (a retirada vale daí em diante)</li><li>Reclamar à Autoridade Nacional de Proteção de Dados (ANPD)</li></ul>
+<h2>Seus direitos</h2>
+<ul><li>Saber se tratamos seus dados e ter acesso a eles</li><li>Corrigir dados incompletos ou errados</li><li>Pedir a exclusão dos seus dados e fotos a qualquer momento, antes do prazo</li><li>Retirar um consentimento (a retirada vale daí em diante)</li><li>Reclamar à Autoridade Nacional de Proteção de Dados (ANPD)</li></ul>
 <h2>Cookies e widgets de terceiros</h2>
-<p>O site guarda no seu navegador só o que precisa para funcionar (os seus favoritos, as unidades de medida e a sua escolha sobre cookies, com a data e a versão desta política); nada disso é enviado a ninguém. Com o seu consentimento, e só depois dele, o site também carrega:</p>
+<p>O site guarda no seu navegador só o que precisa para funcionar (seus favoritos, as unidades de medida e sua escolha sobre cookies, com a data e a versão desta política); nada disso é enviado a ninguém. Com seu consentimento, e só depois dele, o site também carrega:</p>
 <ul>
-<li><strong>Mapa:</strong> o script de mapas do nosso fornecedor, para mostrar onde estamos. Ele pode gravar cookies e registrar a sua visita.</li>
-<li><strong>Avaliações:</strong> o widget de avaliações de clientes do nosso fornecedor. Ele também pode gravar cookies e registrar a sua visita.</li>
-<li><strong>Vídeos:</strong> os players do YouTube e do Vimeo, que tocam os vídeos dos talentos e da agência. Eles podem gravar cookies e registrar a sua visita. Sem o seu consentimento, cada vídeo mostra uma imagem nossa e só carrega o player quando você aperta o play.</li>
+<li><strong>Mapa:</strong> o script de mapas do nosso fornecedor, para mostrar onde estamos. Ele pode gravar cookies e registrar sua visita.</li>
+<li><strong>Avaliações:</strong> o widget de avaliações de clientes do nosso fornecedor. Ele também pode gravar cookies e registrar sua visita.</li>
+<li><strong>Vídeos:</strong> os players do YouTube e do Vimeo, que tocam os vídeos dos talentos e da agência. Eles podem gravar cookies e registrar sua visita. Sem seu consentimento, cada vídeo mostra uma imagem nossa e só carrega o player quando você aperta o play.</li>
 </ul>
-<p>Base legal: o seu consentimento (LGPD art. 7º, I; RGPD art. 6.1.a). Sem ele, ou se você recusar, nenhum deles é carregado (um vídeo, só quando você aperta o play) e o site funciona da mesma forma. Para mudar ou retirar o consentimento, use “Configurar cookies” no rodapé de qualquer página: a partir da página seguinte, eles não são mais carregados. Perguntamos de novo sempre que esta política muda.</p>
+<p>Base legal: seu consentimento (LGPD art. 7º, I; RGPD art. 6.1.a). Sem ele, ou se você recusar, nenhum deles é carregado (um vídeo, só quando você aperta o play) e o site funciona da mesma forma. Para mudar ou retirar o consentimento, use “Configurar cookies” no rodapé de qualquer página: a partir da página seguinte, eles não são mais carregados. Perguntamos de novo sempre que esta política muda.</p>
 <h2>Contato</h2>
 <p>Escreva para <a href="mailto:{{privacy_email}}">{{privacy_email}}</a> com o nome e o e-mail usados no formulário. Respondemos em até 15 dias.</p>`,
   },

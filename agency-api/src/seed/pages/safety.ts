@@ -5,7 +5,7 @@ import type { Page } from './types.js';
 // to report someone using its name. {{…}} are filled when the page is read.
 
 /** Bumped when the text changes, so existing data folders receive the new text. */
-export const SAFETY_VERSION = '2026-11-23';
+export const SAFETY_VERSION = '2026-11-26';
 
 export const SAFETY: Record<Lang, Page> = {
   pt: {
@@ -13,7 +13,7 @@ export const SAFETY: Record<Lang, Page> = {
     content: `<p>Golpistas se passam por agências para pedir dinheiro ou fotos íntimas, principalmente a jovens. Estas são as regras de {{site_name}}. Se alguém que diz falar por nós não as segue, não é da agência.</p>
 <h2>O que nunca fazemos</h2>
 <ul>
-<li><strong>Nunca cobramos</strong> para se candidatar, para uma avaliação, para um book de fotos obrigatório, para um curso ou para representar você.</li>
+<li><strong>Nunca cobramos</strong> para se inscrever, para uma avaliação, para um book de fotos obrigatório, para um curso ou para representar você.</li>
 <li><strong>Nunca pedimos fotos nuas ou de lingerie</strong>, em nenhuma idade. De menores de 18 anos também nunca pedimos fotos de biquíni ou de roupa de banho.</li>
 <li>Nunca marcamos encontros em hotéis ou endereços particulares, e um menor nunca vem a um encontro sem o responsável.</li>
 <li>Nunca pedimos senhas, dados bancários ou códigos recebidos por SMS.</li>
@@ -22,9 +22,9 @@ export const SAFETY: Record<Lang, Page> = {
 <ul>
 <li>Por e-mail, somente de endereços que terminam em <strong>@{{email_domain}}</strong>.</li>
 <li>Nas redes sociais, somente pelas contas oficiais listadas neste site, e cada scout se apresenta com nome e sobrenome, que você pode confirmar escrevendo para <a href="mailto:{{privacy_email}}">{{privacy_email}}</a>.</li>
-<li>Para menores de {{min_age}} anos não há candidatura. Entre {{min_age}} e 17 anos falamos sempre também com um dos pais ou com o responsável legal.</li>
+<li>Menores de {{min_age}} anos não podem se inscrever. Entre {{min_age}} e 17 anos falamos sempre também com um dos pais ou com o responsável legal.</li>
 </ul>
-<h2>Como denunciar quem usa o nosso nome</h2>
+<h2>Como denunciar quem usa nosso nome</h2>
 <ol>
 <li>Não envie dinheiro nem fotos e guarde as mensagens (capturas de tela com o endereço ou o perfil).</li>
 <li>Encaminhe tudo para <a href="mailto:{{privacy_email}}">{{privacy_email}}</a>: confirmamos se a pessoa é da agência e denunciamos o perfil.</li>
