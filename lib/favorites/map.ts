@@ -1,5 +1,7 @@
 import { parseJson } from '@agency/rules/json';
-import { z } from 'zod';
+// zod's mini build: the header reads the favorites on every page, and zod's
+// full build would be most of every page's own script (27 KB gzip).
+import * as z from 'zod/mini';
 import { GENDERS } from '@/lib/talents/gender';
 
 // Pure operations on the favorites map (an object keyed by talent id, each
@@ -9,9 +11,9 @@ import { GENDERS } from '@/lib/talents/gender';
 const storedTalent = z.object({
   id: z.number(),
   name: z.string(),
-  cover: z.string().nullable(),
+  cover: z.nullable(z.string()),
   category: z.string(),
-  gender: z.enum(GENDERS).nullish(),
+  gender: z.nullish(z.enum(GENDERS)),
 });
 
 export type FavoriteTalent = z.output<typeof storedTalent>;
@@ -39,7 +41,7 @@ export function favoritesList(map: FavoritesMap): FavoriteTalent[] {
 }
 
 // A damaged or foreign entry becomes null, so it is dropped alone.
-const storedFavorites = z.record(z.string(), storedTalent.nullable().catch(null));
+const storedFavorites = z.record(z.string(), z.catch(z.nullable(storedTalent), null));
 
 /** Reads what localStorage holds; anything damaged or foreign is dropped, never thrown. */
 export function parseFavorites(raw: string | null): FavoritesMap {
