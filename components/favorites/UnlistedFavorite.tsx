@@ -12,10 +12,12 @@ export function UnlistedFavorite({ talent }: { talent: FavoriteTalent }) {
   return (
     <li data-testid="unlisted-favorite" className="flex flex-col">
       <article>
-        <p className="talent-card-picture flex items-center justify-center p-3 text-center text-sm text-muted">
+        <p className="relative aspect-[3/4] overflow-hidden bg-ink/5 flex items-center justify-center p-3 text-center text-sm text-muted">
           {t('unlisted')}
         </p>
-        <h2 className="talent-card-name text-muted">{talent.name}</h2>
+        <h2 className="mt-2 line-clamp-2 text-sm tracking-widest wrap-break-word uppercase text-muted">
+          {talent.name}
+        </h2>
       </article>
       <button
         type="button"

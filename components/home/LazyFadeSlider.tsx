@@ -18,7 +18,7 @@ type Props = {
 
 /**
  * One column of the home slideshow. The first picture is plain server HTML,
- * painted before any script; Swiper (about 25 KB gzip) comes once the page is
+ * painted before any script; Swiper comes once the page is
  * interactive and lays the same slides over it, kept invisible until its
  * first change of slide: then the two swap, the first slide identical, so
  * nothing moves. Until that moment the server's picture is the only one on

@@ -40,7 +40,7 @@ const MediaSwiper = lazy(() =>
  * that type (?media=snap), which the server renders without scripts; with
  * them it switches in place and the address follows. The slides are plain
  * server HTML in a row that scrolls sideways, laid out as the slider lays
- * them (one per view, two on wide screens); Swiper (about 25 KB gzip) takes
+ * them (one per view, two on wide screens); Swiper takes
  * over once the page is interactive. The tabs appear after 1 s (a CSS
  * animation, so also without scripts), hidden and out of the focus order
  * until then; a page reached through one of these links keeps them in place.

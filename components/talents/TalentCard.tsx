@@ -39,7 +39,7 @@ export function TalentCard({
       {/* The name is the link's text: the picture beside it is decorative
           (alt=""), so a screen reader hears the name once. The link covers
           the whole card, so the picture opens the profile too. */}
-      <div className="talent-card-picture">
+      <div className="relative aspect-[3/4] overflow-hidden bg-ink/5">
         {/* eslint-disable-next-line @next/next/no-img-element -- optimized files chosen by lib/card-images.ts */}
         <img
           {...image}
@@ -50,21 +50,28 @@ export function TalentCard({
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           data-fallback={FALLBACK_COVER}
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
       </div>
       {/* Long names wrap onto a second line rather than being cut off. */}
-      <h2 className="talent-card-name">
-        <Link href={href} className="talent-card-link">
+      <h2 className="mt-2 line-clamp-2 text-sm tracking-widest wrap-break-word uppercase">
+        {/* The focus ring is drawn around the whole card, by the layer that
+            makes it clickable: around the name it would be clipped by the
+            two-line limit. */}
+        <Link
+          href={href}
+          className="after:absolute after:inset-0 focus-visible:shadow-none focus-visible:outline-none focus-visible:after:shadow-[0_0_0_2px_var(--color-paper)] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
+        >
           {name}
         </Link>
       </h2>
       {height ? (
         // In the language's units on the server; the visitor's choice once the list runs.
-        <p className="talent-card-height" data-height-cm={height.cm}>
+        <p className="mt-1 text-xs text-muted" data-height-cm={height.cm}>
           {height.text}
         </p>
       ) : null}
-      <div className="talent-card-action">{action}</div>
+      <div className="absolute top-2 right-2 z-10">{action}</div>
     </article>
   );
 }

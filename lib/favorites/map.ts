@@ -1,7 +1,5 @@
 import { parseJson } from '@agency/rules/json';
-// zod's mini build: the header reads the favorites on every page, and zod's
-// full build would be most of every page's own script (27 KB gzip).
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { GENDERS } from '@/lib/talents/gender';
 
 // Pure operations on the favorites map (an object keyed by talent id, each
@@ -11,9 +9,9 @@ import { GENDERS } from '@/lib/talents/gender';
 const storedTalent = z.object({
   id: z.number(),
   name: z.string(),
-  cover: z.nullable(z.string()),
+  cover: z.string().nullable(),
   category: z.string(),
-  gender: z.nullish(z.enum(GENDERS)),
+  gender: z.enum(GENDERS).nullish(),
 });
 
 export type FavoriteTalent = z.output<typeof storedTalent>;
@@ -41,7 +39,7 @@ export function favoritesList(map: FavoritesMap): FavoriteTalent[] {
 }
 
 // A damaged or foreign entry becomes null, so it is dropped alone.
-const storedFavorites = z.record(z.string(), z.catch(z.nullable(storedTalent), null));
+const storedFavorites = z.record(z.string(), storedTalent.nullable().catch(null));
 
 /** Reads what localStorage holds; anything damaged or foreign is dropped, never thrown. */
 export function parseFavorites(raw: string | null): FavoritesMap {

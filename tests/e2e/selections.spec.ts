@@ -15,7 +15,7 @@ const asJson = (value: unknown) =>
 
 /** The names of the talents a selection page shows, in order. */
 const shownNames = (page: Page) =>
-  page.getByTestId('selection-item').locator('.talent-card-link').allTextContents();
+  page.getByTestId('selection-item').locator('h2 a').allTextContents();
 
 /** Yes / Maybe / No of one talent. */
 const markButton = (page: Page, name: string, label: string) =>
