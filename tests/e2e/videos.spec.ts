@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findProfile } from './support/api';
+import { waitForHydration } from './support/hydration';
 import { privatePorts } from './support/ports';
 import { createStack } from './support/stack';
 
@@ -82,6 +83,8 @@ test.describe('a profile’s videos', () => {
   test('pressing play loads the host’s player, and the focus goes into it', async ({ page }) => {
     await hostsAnswer(page, 'player');
     await page.goto(await videoProfile());
+    // A press before the slider takes over its slides may be lost on a busy machine.
+    await waitForHydration(page, '[data-testid="video-poster"] button');
     await poster(page).getByRole('button', { name: 'Play the video' }).click();
     const player = poster(page).locator('iframe');
     await expect(player).toBeVisible();
