@@ -206,6 +206,10 @@ test.describe('configured', () => {
   test('a choice made for an older privacy text is asked again', async ({ page }) => {
     await settled(page, '/');
     await banner(page).getByRole('button', { name: 'Aceitar todos' }).click();
+    // The accepted scripts load on this page first; only later requests count.
+    await expect
+      .poll(() => page.evaluate(() => (window as { __thirdParty?: object }).__thirdParty))
+      .toEqual({ maps: true, reviews: true });
     await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem('cc_cookie')!);
       localStorage.setItem('cc_cookie', JSON.stringify({ ...stored, revision: 20260101 }));
