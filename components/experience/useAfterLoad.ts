@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/experience/whenIdle';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
@@ -27,7 +27,9 @@ export function useAfterLoad(): boolean {
     const start = () => {
       listening.abort();
       interactiveOnce = true;
-      setReady(true);
+      // A transition: a Suspense boundary already on the page keeps showing
+      // its content while the lazy code arrives, instead of a fallback.
+      startTransition(() => setReady(true));
     };
     const whenLoaded = () => {
       cancelIdle = whenIdle(start, IDLE_TIMEOUT_MS);

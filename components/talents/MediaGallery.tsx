@@ -96,8 +96,9 @@ export function MediaGallery({ slides: byType, hrefs, initial, enter }: Props) {
           </a>
         ))}
       </div>
-      {interactive ? (
-        <Suspense fallback={row(false)}>
+      {/* Around both: the server's row stays, slides and all, until Swiper's code has come. */}
+      <Suspense fallback={row(false)}>
+        {interactive ? (
           <MediaSwiper
             key={type}
             type={type}
@@ -107,10 +108,10 @@ export function MediaGallery({ slides: byType, hrefs, initial, enter }: Props) {
             next={t('next')}
             slides={slides}
           />
-        </Suspense>
-      ) : (
-        row(true)
-      )}
+        ) : (
+          row(true)
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -23,9 +23,11 @@ type Props = {
 
 const PLAY_ICON = <path d="M8 5.5v13l10.5-6.5z" />;
 
-// The video last started, until its player answers or fails: the press holds
-// when the profile's slider, taking over its first slides once the page is
-// interactive (often at that very click), mounts them anew.
+// The video last started, while its poster is on the page: the press holds
+// when the profile's slider, taking over its slides once the page is
+// interactive (often at that very click, its code arriving later still),
+// mounts them anew. The new poster reads it while rendering, before the old
+// one's clean-up forgets it.
 let pressed: string | null = null;
 
 /**
@@ -58,9 +60,13 @@ export function PosterPlayer({ video, title, page, background, labels, children 
     if (ready && choice && document.activeElement === document.body) frame.current?.focus();
   }, [ready, choice]);
 
-  const settled = () => {
-    if (pressed === key) pressed = null;
-  };
+  useEffect(
+    () => () => {
+      if (pressed === key) pressed = null;
+    },
+    [key],
+  );
+
   const play = () => {
     pressed = key;
     setFailed(false);
@@ -92,14 +98,10 @@ export function PosterPlayer({ video, title, page, background, labels, children 
           shown={ready}
           background={background}
           onReady={(element) => {
-            settled();
             frame.current = element;
             setReadySrc(src);
           }}
-          onFail={() => {
-            settled();
-            setFailed(true);
-          }}
+          onFail={() => setFailed(true)}
         />
       ) : null}
       {background || ready ? null : (

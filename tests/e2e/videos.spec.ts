@@ -83,7 +83,7 @@ test.describe('a profile’s videos', () => {
   test('pressing play loads the host’s player, and the focus goes into it', async ({ page }) => {
     await hostsAnswer(page, 'player');
     await page.goto(await videoProfile());
-    // A press before the slider takes over its slides may be lost on a busy machine.
+    // A button does nothing before the page's scripts have hydrated it.
     await waitForHydration(page, '[data-testid="video-poster"] button');
     await poster(page).getByRole('button', { name: 'Play the video' }).click();
     const player = poster(page).locator('iframe');
@@ -91,6 +91,14 @@ test.describe('a profile’s videos', () => {
     await expect(player).toHaveAttribute('src', PLAYER);
     await expect(player).toHaveAttribute('src', /[?&]autoplay=1/);
     await expect(poster(page).getByRole('button', { name: 'Play the video' })).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    // The press (often the page's first interaction) brings the slider in: the
+    // slides it mounts anew keep the player, playing, and the focus in it.
+    await expect(
+      page.locator('.swiper-initialized [data-testid="video-poster"]').first(),
+    ).toBeAttached();
+    await expect(player).toBeVisible();
+    await expect(player).toHaveAttribute('src', /[?&]autoplay=1/);
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
   });
 
