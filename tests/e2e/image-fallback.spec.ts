@@ -12,26 +12,25 @@ async function failAgencyPictures(page: Page) {
   );
 }
 
-/** What the visitor sees in the picture's place: the file drawn, and its size on the page. */
-async function shown(picture: Locator) {
+/**
+ * What the visitor sees in the picture's place: the file drawn, and whether it
+ * is drawn with a size on the page. Read at once, as the gallery's slider may
+ * replace the server's pictures with its own at any moment.
+ */
+const seen = (picture: Locator) =>
+  picture.evaluate((img: HTMLImageElement) => {
+    const { width, height } = img.getBoundingClientRect();
+    const drawn = img.complete && img.naturalWidth > 0 && width > 0 && height > 0;
+    return { source: img.currentSrc, drawn };
+  });
+
+async function expectShown(picture: Locator, source: string) {
   await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
-      timeout: 15_000,
-    })
-    .toBeGreaterThan(0);
-  const box = (await picture.boundingBox())!;
-  return {
-    source: await picture.evaluate((img: HTMLImageElement) => img.currentSrc),
-    area: box.width * box.height,
-  };
+    .poll(() => seen(picture), { timeout: 15_000 })
+    .toEqual({ source: expect.stringContaining(source), drawn: true });
 }
 
-async function expectFallback(picture: Locator) {
-  await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 15_000 })
-    .toContain('/images/fallback-cover.svg');
-  expect((await shown(picture)).area).toBeGreaterThan(0);
-}
+const expectFallback = (picture: Locator) => expectShown(picture, '/images/fallback-cover.svg');
 
 for (const { name, path } of [
   { name: 'talent list', path: '/modelos' },
@@ -65,8 +64,6 @@ test("a post's cover that fails shows the fallback cover", async ({ page }) => {
 
 test('a picture that loads keeps its own, optimized source', async ({ page }) => {
   await page.goto('/modelos');
-  const { source, area } = await shown(page.locator('main article img').first());
-  expect(source).toContain('/_next/image');
-  expect(source).not.toContain('fallback-cover');
-  expect(area).toBeGreaterThan(0);
+  const first = page.locator('main article img').first();
+  await expectShown(first, '/_next/image?url=http');
 });
