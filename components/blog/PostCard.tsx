@@ -1,16 +1,12 @@
 import { Link } from '@/components/navigation/Link';
+import { CoverImage } from '@/components/ui/CoverImage';
 import type { PostItem } from '@/lib/blog/post-item';
 import type { SiteHref } from '@/lib/i18n/paths';
-import { FALLBACK_COVER } from '@/lib/images';
 import { PostDate } from './PostDate';
 
 type Props = { post: PostItem; href: SiteHref; eager?: boolean };
 
-/**
- * A post's cover, title and date, linking to the post. The cover is a plain <img>
- * with the optimized files the server chose (lib/card-images.ts): no image
- * code in the blog's scripts for pictures that never change once drawn.
- */
+/** A post's cover, title and date, linking to the post. */
 export function PostCard({ post, href, eager = false }: Props) {
   return (
     <article className="group relative">
@@ -18,14 +14,14 @@ export function PostCard({ post, href, eager = false }: Props) {
       <div className="relative aspect-[3/2] overflow-hidden bg-ink/5">
         {/* Decorative: the title next to it is the card's link and says the same;
             an alt repeating it would be read twice (axe's image-redundant-alt). */}
-        {/* eslint-disable-next-line @next/next/no-img-element -- optimized on the server (lib/card-images.ts) */}
-        <img
-          {...post.image}
+        <CoverImage
+          src={post.cover}
           alt=""
+          fill
+          // Half the width from 1024 px (two columns), else all of it.
+          sizes="(min-width: 1024px) 50vw, 100vw"
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
           fetchPriority={eager ? 'high' : undefined}
-          data-fallback={FALLBACK_COVER}
           className="object-cover transition-transform duration-500 group-hover:scale-105"
         />
       </div>

@@ -2,7 +2,6 @@ import '@/app/globals.css';
 import { getTranslations } from 'next-intl/server';
 import { NavigationProgress } from '@/components/experience/NavigationProgress';
 import { PageTransition } from '@/components/experience/PageTransition';
-import { ImageFallbackScript } from '@/components/ui/ImageFallbackScript';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { getInstagramUrl } from '@/lib/agency-api/social';
 import type { Locale } from '@/lib/i18n/routing';
@@ -26,7 +25,6 @@ export async function SiteDocument({ locale, children }: Props) {
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
-        <ImageFallbackScript />
         <NavigationProgress />
         <a
           href="#content"

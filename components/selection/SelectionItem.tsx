@@ -2,7 +2,6 @@ import type { SiteHref } from '@/lib/i18n/paths';
 import type { ReactNode } from 'react';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { TalentCard } from '@/components/talents/TalentCard';
-import { talentCardImage } from '@/lib/card-images';
 import type { FavoriteTalent } from '@/lib/favorites/map';
 import type { Mark } from '@/lib/selection/marks';
 import { MarkControl } from './MarkControl';
@@ -26,7 +25,7 @@ export function SelectionItem({ talent, href, mark, onMark, details }: Props) {
     <li data-testid="selection-item" data-mark={mark ?? ''} className="flex flex-col">
       <TalentCard
         name={talent.name}
-        image={talentCardImage(talent.cover)}
+        cover={talent.cover}
         href={href}
         action={<FavoriteButton talent={talent} />}
       />

@@ -22,7 +22,7 @@ export function ListedTalentCard({ talent, heightText, ...card }: Props) {
     <TalentCard
       {...card}
       name={talent.name}
-      image={talent.image}
+      cover={talent.cover}
       href={profileHref(talent.category, talent)}
       height={
         talent.heightCm === null ? null : { cm: talent.heightCm, text: heightText(talent.heightCm) }

@@ -1,8 +1,7 @@
-import { getImageProps } from 'next/image';
 import type { MediaItem, Picture } from '@/lib/agency-api/media';
+import { CoverImage } from '@/components/ui/CoverImage';
 import { VideoPoster } from '@/components/video/VideoPoster';
 import type { Locale } from '@/lib/i18n/routing';
-import { FALLBACK_COVER } from '@/lib/images';
 import { photosOf } from '@/lib/talents/media';
 
 type Props = {
@@ -19,22 +18,15 @@ type Props = {
 type PhotoProps = Pick<Props, 'eager'> & { picture: Picture; alt: string; sizes: string };
 
 function Photo({ picture, alt, eager, sizes }: PhotoProps) {
-  // A plain <img> from getImageProps: next/image's component would put its
-  // client code in the profile's first load.
-  const { props: image } = getImageProps({
-    src: picture.src,
-    alt,
-    width: picture.width ?? 1200,
-    height: picture.height ?? 1600,
-    sizes,
-    loading: eager ? 'eager' : 'lazy',
-  });
   return (
-    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimized by getImageProps, which also gives the alt
-    <img
-      {...image}
+    <CoverImage
+      src={picture.src}
+      alt={alt}
+      width={picture.width ?? 1200}
+      height={picture.height ?? 1600}
+      sizes={sizes}
+      loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
-      data-fallback={FALLBACK_COVER}
       className="h-full w-full object-cover"
     />
   );

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/navigation/Link';
-import type { CardImage } from '@/lib/card-images';
+import { CoverImage } from '@/components/ui/CoverImage';
 import type { SiteHref } from '@/lib/i18n/paths';
-import { FALLBACK_COVER } from '@/lib/images';
 
 type Props = {
   name: string;
-  /** The cover's <img> attributes (lib/card-images.ts). */
-  image: CardImage;
+  cover: string | null;
   href: SiteHref;
   /** The favorite button, drawn over the picture's corner. */
   action: ReactNode;
@@ -19,15 +17,13 @@ type Props = {
 
 /**
  * A talent's cover and name, linking to the profile, with an action (the
- * favorite button) over the picture's corner. The picture is a plain <img>
- * with the optimized files chosen where the list's data is made
- * (lib/card-images.ts): no image code in the browser for pictures that never
- * change once drawn. Drawn by the lists that own their cards
- * (the talent list, a selection), on the server and in the browser alike.
+ * favorite button) over the picture's corner. Drawn by the lists that own
+ * their cards (the talent list, a selection), on the server and in the
+ * browser alike.
  */
 export function TalentCard({
   name,
-  image,
+  cover,
   href,
   action,
   height = null,
@@ -40,16 +36,19 @@ export function TalentCard({
           (alt=""), so a screen reader hears the name once. The link covers
           the whole card, so the picture opens the profile too. */}
       <div className="relative aspect-[3/4] overflow-hidden bg-ink/5">
-        {/* eslint-disable-next-line @next/next/no-img-element -- optimized files chosen by lib/card-images.ts */}
-        <img
-          {...image}
+        {/* No `sizes`: the 1x and 2x files (240 and 480 px) only, two candidates
+            that keep each of the list's 30 cards short. A phone's card is about
+            170 px wide, a desktop's 180 to 200 px; a tablet's two columns are
+            wider (up to 470 px) and take the 480 px file on high-density screens. */}
+        <CoverImage
+          src={cover}
           alt=""
+          width={240}
+          height={320}
           loading={eager ? 'eager' : 'lazy'}
           // A fetch priority, not a preload hint: hints travel in the page's
           // payload and would fetch these covers wherever the list is prefetched.
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          data-fallback={FALLBACK_COVER}
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
       </div>

@@ -1,16 +1,15 @@
-import { getImageProps } from 'next/image';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { Container } from '@/components/ui/Container';
+import { CoverImage } from '@/components/ui/CoverImage';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { env } from '@/lib/env';
 import { favoriteOf } from '@/lib/favorites/map';
 import { pathFor } from '@/lib/i18n/paths';
 import { isCategory, type Locale } from '@/lib/i18n/routing';
-import { FALLBACK_COVER } from '@/lib/images';
 import { breadcrumbs } from '@/lib/seo/breadcrumbs';
 import { profilePage } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/url';
@@ -94,20 +93,13 @@ export async function TalentProfile({ locale, address: { category, id, name }, v
           />
         ) : (
           <div className="relative mt-8 aspect-[3/4] w-full max-w-md overflow-hidden bg-ink/5">
-            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimized by getImageProps, which also gives the alt */}
-            <img
-              {
-                // A plain <img>: next/image's component would add its client code to the page.
-                ...getImageProps({
-                  src: talent.cover ?? FALLBACK_COVER,
-                  alt: talent.name,
-                  fill: true,
-                  loading: 'eager',
-                  sizes: '(min-width: 768px) 28rem, 100vw',
-                }).props
-              }
+            <CoverImage
+              src={talent.cover}
+              alt={talent.name}
+              fill
+              loading="eager"
               fetchPriority="high"
-              data-fallback={FALLBACK_COVER}
+              sizes="(min-width: 768px) 28rem, 100vw"
               className="object-cover"
             />
           </div>

@@ -1,4 +1,3 @@
-import { postCardImage, type CardImage } from '@/lib/card-images';
 import { postDate, type PostDate } from './post-date';
 
 /**
@@ -10,8 +9,6 @@ export type PostItem = {
   slug: string;
   title: string;
   cover: string | null;
-  /** The cover's <img> attributes, made on the server. */
-  image: CardImage;
   /**
    * Written on the server, in the list's language, so that the browser's own
    * month names (its ICU data) never differ from the server's HTML.
@@ -26,12 +23,5 @@ type ApiPost = Pick<PostItem, 'id' | 'slug' | 'title' | 'cover'> & { publishedAt
 /** Only the fields a card shows, from the API's richer post. */
 export function postItem(post: ApiPost, locale: string): PostItem {
   const { id, slug, title, cover, publishedAt } = post;
-  return {
-    id,
-    slug,
-    title,
-    cover,
-    image: postCardImage(cover),
-    date: postDate(publishedAt, locale),
-  };
+  return { id, slug, title, cover, date: postDate(publishedAt, locale) };
 }

@@ -1,4 +1,3 @@
-import { talentCardImage, type CardImage } from '@/lib/card-images';
 import type { Category } from '@/lib/i18n/routing';
 import { profileCategory } from './categories';
 import type { Gender } from './gender';
@@ -16,17 +15,15 @@ export type ListedTalent = {
   heightCm: number | null;
   /** Where the profile is addressed: its first listed category, whatever list shows it. */
   category: Category;
-  /** The cover's <img> attributes, made on the server. */
-  image: CardImage;
 };
 
 export type TalentListPage = { items: ListedTalent[]; total: number; page: number };
 
-type ApiTalent = Omit<ListedTalent, 'image' | 'category'> & { licenses: readonly number[] };
+type ApiTalent = Omit<ListedTalent, 'category'> & { licenses: readonly number[] };
 
 /** Only the fields a card shows, from the API's richer talent in the list of `listed`. */
 export function listedTalent(talent: ApiTalent, listed: Category): ListedTalent {
   const { id, name, cover, gender, heightCm, licenses } = talent;
   const category = profileCategory(licenses, listed);
-  return { id, name, cover, gender, heightCm, category, image: talentCardImage(cover) };
+  return { id, name, cover, gender, heightCm, category };
 }

@@ -11,7 +11,6 @@ const post = (id: number): PostItem => ({
   slug: `post-${id}`,
   title: `Post ${id}`,
   cover: null,
-  image: { src: `/images/post-${id}.jpg` },
   date: id === 14 ? null : { iso: '2026-11-05', text: '05/Nov/2026' },
 });
 const range = (from: number, to: number) =>

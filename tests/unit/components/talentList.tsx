@@ -12,7 +12,6 @@ const talent = (id: number): ListedTalent => ({
   gender: id % 2 ? 'woman' : 'man',
   heightCm: 170 + (id % 10),
   category: 'models',
-  image: { src: `/images/talent-${id}.jpg` },
 });
 export const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => talent(from + index));
