@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/experience/whenIdle';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
@@ -27,9 +27,7 @@ export function useAfterLoad(): boolean {
     const start = () => {
       listening.abort();
       interactiveOnce = true;
-      // A transition: a Suspense boundary already on the page keeps showing
-      // its content while the lazy code arrives, instead of a fallback.
-      startTransition(() => setReady(true));
+      setReady(true);
     };
     const whenLoaded = () => {
       cancelIdle = whenIdle(start, IDLE_TIMEOUT_MS);

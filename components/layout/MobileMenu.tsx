@@ -84,11 +84,13 @@ export function MobileMenu({ children, icon, openLabel, closeLabel }: Props) {
       >
         {icon}
       </button>
+      {/* Closed, the panel is not displayed at all: its links are not in view, so
+          the router does not prefetch the pages of a menu nobody opened. */}
       <div
         ref={panel}
         id="site-menu"
         data-open={open}
-        className="invisible absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] origin-top overflow-y-auto overscroll-contain border-b border-ink/10 bg-paper px-4 pb-6 shadow-lg data-[open=true]:visible lg:visible lg:static lg:flex lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
+        className="absolute inset-x-0 top-full hidden max-h-[calc(100dvh-4rem)] origin-top overflow-y-auto overscroll-contain border-b border-ink/10 bg-paper px-4 pb-6 shadow-lg data-[open=true]:block lg:static lg:flex lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
       >
         {children}
       </div>

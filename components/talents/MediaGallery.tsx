@@ -96,9 +96,8 @@ export function MediaGallery({ slides: byType, hrefs, initial, enter }: Props) {
           </a>
         ))}
       </div>
-      {/* Around both: the server's row stays, slides and all, until Swiper's code has come. */}
-      <Suspense fallback={row(false)}>
-        {interactive ? (
+      {interactive ? (
+        <Suspense fallback={row(false)}>
           <MediaSwiper
             key={type}
             type={type}
@@ -108,10 +107,10 @@ export function MediaGallery({ slides: byType, hrefs, initial, enter }: Props) {
             next={t('next')}
             slides={slides}
           />
-        ) : (
-          row(true)
-        )}
-      </Suspense>
+        </Suspense>
+      ) : (
+        row(true)
+      )}
     </section>
   );
 }

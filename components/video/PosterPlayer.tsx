@@ -23,12 +23,11 @@ type Props = {
 
 const PLAY_ICON = <path d="M8 5.5v13l10.5-6.5z" />;
 
-// The video last started, while its poster is on the page: the press holds
-// when the profile's slider, taking over its slides once the page is
-// interactive (often at that very click, its code arriving later still),
-// mounts them anew. The new poster reads it while rendering, before the old
-// one's clean-up forgets it.
-let pressed: string | null = null;
+// The video last started, and on which page: the press holds while the
+// profile's slider takes over its slides once the page is interactive (often
+// at that very click, its code arriving later still), which mounts the
+// poster anew, twice. Forgotten once the visitor has left that page.
+let pressed: { key: string; path: string } | null = null;
 
 /**
  * A poster and play button in front of a host's player (VideoPoster). The
@@ -41,7 +40,7 @@ export function PosterPlayer({ video, title, page, background, labels, children 
   const reduced = useReducedMotion();
   const key = `${video.provider}/${video.videoId}`;
   // The visitor's own play (true) or stop (false) wins over the consent.
-  const [choice, setChoice] = useState<boolean | null>(() => (pressed === key ? true : null));
+  const [choice, setChoice] = useState<boolean | null>(() => (pressed?.key === key ? true : null));
   const [failed, setFailed] = useState(false);
   const [readySrc, setReadySrc] = useState<string | null>(null);
   const frame = useRef<HTMLIFrameElement | null>(null);
@@ -62,13 +61,13 @@ export function PosterPlayer({ video, title, page, background, labels, children 
 
   useEffect(
     () => () => {
-      if (pressed === key) pressed = null;
+      if (pressed?.key === key && pressed.path !== location.pathname) pressed = null;
     },
     [key],
   );
 
   const play = () => {
-    pressed = key;
+    pressed = { key, path: location.pathname };
     setFailed(false);
     setChoice(true);
   };
