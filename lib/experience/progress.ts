@@ -1,4 +1,4 @@
-import type NProgressType from 'nprogress';
+import NProgress from 'nprogress';
 import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@/lib/constants';
 
 // How each move of the bar is timed: nprogress queues its moves, so a trickle
@@ -19,22 +19,13 @@ let revealTimer: ReturnType<typeof setTimeout> | undefined;
 let endedAt = Number.NEGATIVE_INFINITY;
 let failedUntil = Number.NEGATIVE_INFINITY;
 
-// nprogress is fetched at the first navigation, not with the page: the bar
-// shows only after the 200 ms throttle, by when it has arrived.
-let loaded: Promise<typeof NProgressType> | null = null;
-function bar(): Promise<typeof NProgressType> {
-  loaded ??= import('nprogress').then(({ default: NProgress }) => {
-    // trickleRate is the setting nprogress 0.2 reads; its types list later ones.
-    NProgress.configure({
-      showSpinner: false,
-      speed: STEP_MS,
-      trickleSpeed: STEP_MS,
-      trickleRate,
-    } as Partial<NProgressType.NProgressOptions>);
-    return NProgress;
-  });
-  return loaded;
-}
+// trickleRate is the setting nprogress 0.2 reads; its types list later ones.
+NProgress.configure({
+  showSpinner: false,
+  speed: STEP_MS,
+  trickleSpeed: STEP_MS,
+  trickleRate,
+} as Partial<NProgress.NProgressOptions>);
 
 const failing = () => performance.now() < failedUntil;
 
@@ -47,9 +38,8 @@ export function beginNavigation(): () => void {
   active += 1;
   if (active === 1 && !failing()) {
     clearTimeout(revealTimer);
-    const load = bar();
     revealTimer = setTimeout(
-      () => void load.then((NProgress) => active > 0 && !failing() && NProgress.start()),
+      () => active > 0 && !failing() && NProgress.start(),
       PROGRESS_THROTTLE_MS,
     );
   }
@@ -62,7 +52,7 @@ export function beginNavigation(): () => void {
     endedAt = performance.now();
     clearTimeout(revealTimer);
     // Completes and fades a bar on screen; nothing when none was shown.
-    if (loaded && !failing()) void loaded.then((NProgress) => NProgress.done());
+    if (!failing()) NProgress.done();
   };
 }
 
@@ -74,16 +64,11 @@ export function failNavigation(): void {
   if (active === 0 && performance.now() - endedAt > FAILURE_WINDOW_MS) return;
   clearTimeout(revealTimer);
   failedUntil = performance.now() + PROGRESS_FAILED_MS;
-  void bar().then((NProgress) => {
-    NProgress.start().set(0.994);
-    document.getElementById('nprogress')?.classList.add('failed');
-    setTimeout(() => {
-      NProgress.done();
-      // The class goes with the bar, once nprogress has faded it out.
-      setTimeout(
-        () => document.getElementById('nprogress')?.classList.remove('failed'),
-        STEP_MS * 3,
-      );
-    }, PROGRESS_FAILED_MS);
-  });
+  NProgress.start().set(0.994);
+  document.getElementById('nprogress')?.classList.add('failed');
+  setTimeout(() => {
+    NProgress.done();
+    // The class goes with the bar, once nprogress has faded it out.
+    setTimeout(() => document.getElementById('nprogress')?.classList.remove('failed'), STEP_MS * 3);
+  }, PROGRESS_FAILED_MS);
 }

@@ -50,18 +50,18 @@ const FRAMEWORK = [
 const GROUPS = [
   {
     names: ['LazyFadeSlider'],
-    why: 'home: mounts Swiper, fetched separately, once the page is interactive',
+    why: 'home: the slideshow columns and the film; Swiper itself is fetched once the page is interactive',
   },
   {
     names: ['BlogList'],
     why: 'blog: the post list, which owns its cards and loads the next pages in place',
   },
   {
-    names: ['MediaGallery', 'FavoriteButton', 'CompoButton', 'ShoeSystemSelect'],
-    why: "profile: favorite toggle, composite button, unit controls, the gallery's selector; texts and slides from the server (Swiper comes when idle; the measurement values are hydrated right after the first load)",
+    names: ['MediaGallery', 'MeasurementValue', 'ProfileUnits'],
+    why: "profile: favorite toggle, unit controls, measurement values in the chosen units, the gallery's tabs, the video posters; slides from the server (Swiper is fetched once the page is interactive)",
   },
   {
-    names: ['TalentList', 'TalentFilters', 'HeightUnitToggle'],
+    names: ['TalentList', 'HeightSelect', 'HeightUnitToggle'],
     why: 'talent list: the filters form and the list, which owns its cards (favorite buttons, heights in the chosen units, next pages in place, memory for Back)',
   },
   {
@@ -71,19 +71,18 @@ const GROUPS = [
   {
     names: [
       'PageTransition',
-      'LinkNavigation',
       'NavigationProgress',
       'MobileMenu',
       'LanguageSwitcher',
       'CastingDropdown',
-      'SmartLink',
-      'ViewTextsProvider',
+      'FavoritesLink',
+      'CookieSettings',
     ],
-    why: "layout of every page: header (menu, Casting list, language links; the favorites link is hydrated right after the first load), one click and prefetch delegate for every site link (plain server markup, through Next's router), page fades (the animation itself when idle), progress bar state (nprogress when idle), error texts",
+    why: "layout of every page: header (menu, Casting list, language links, favorites count), page fades (React's ViewTransition), progress bar for Back and Forward, the footer's cookie settings",
   },
   {
-    names: ['FavoritesLink', 'MeasurementValue'],
-    why: "the stand-ins of the parts hydrated after the first load: each asks for its part's code while the page hydrates",
+    names: ['Link'],
+    why: "next-intl's Link with the progress bar, for every site link",
   },
 ];
 

@@ -33,7 +33,7 @@ describe('navigation progress bar', () => {
     const { beginNavigation } = await load();
     const first = beginNavigation();
     const second = beginNavigation();
-    // nprogress itself arrives with the first navigation.
+    // The bar shows once the throttle has passed.
     await vi.waitFor(() => expect(bar()).not.toBeNull());
     first();
     await vi.advanceTimersByTimeAsync(1000);
