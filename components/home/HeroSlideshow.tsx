@@ -19,6 +19,8 @@ type Props = {
 };
 
 const COLUMNS = 3;
+// From the lg breakpoint, where all three columns are shown.
+const WIDE = '(min-width: 64rem)';
 
 /**
  * The home's full-screen slideshow: three sliders side by side on large
@@ -52,6 +54,7 @@ export function HeroSlideshow({ locale, slides, label, pauseLabel, playLabel }: 
             <LazyFadeSlider
               label={label}
               startDelayMs={column * 400}
+              media={column > 0 ? WIDE : undefined}
               first={
                 // The same box as a slide's, so the picture is cropped alike.
                 <div className="relative h-dvh w-full">

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { useAfterLoad } from '@/components/experience/useAfterLoad';
+import { useMediaQuery } from '@/components/experience/useMediaQuery';
 import { useSlidesPlaying } from './SlideshowPlayback';
 
 const FadeSlider = lazy(() =>
@@ -14,6 +15,8 @@ type Props = {
   children: React.ReactNode[];
   label: string;
   startDelayMs: number;
+  /** Where the column is shown: elsewhere it stays its first picture, with no slider. */
+  media?: string;
 };
 
 /**
@@ -25,8 +28,10 @@ type Props = {
  * screen, so Swiper's copy of it is never painted as a new, later "largest
  * paint" (the picture was first painted mid-entry, 300 px up, so smaller).
  */
-export function LazyFadeSlider({ first, children, label, startDelayMs }: Props) {
-  const interactive = useAfterLoad();
+export function LazyFadeSlider({ first, children, label, startDelayMs, media = 'all' }: Props) {
+  // A phone shows one column: the hidden ones start no slider of their own.
+  const shown = useMediaQuery(media, false);
+  const interactive = useAfterLoad() && shown;
   const [playing, setPlaying] = useState(false);
   const allowed = useSlidesPlaying();
   return (

@@ -51,3 +51,20 @@ test('with reduced motion nothing changes by itself over 12 s', async ({ browser
   expect((await painted(page)).equals(before)).toBe(true);
   await context.close();
 });
+
+test('a phone runs the one column it shows; widened, the other two start their sliders', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en');
+  await slidersReady(page);
+  const columns = slideshow(page).locator(':scope > div');
+  await expect(columns).toHaveCount(3);
+  // The hidden columns keep their first picture and start nothing.
+  await page.waitForLoadState('networkidle');
+  await expect(slideshow(page).locator('.swiper-initialized')).toHaveCount(1);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(slideshow(page).locator('.swiper-initialized')).toHaveCount(3);
+  for (const column of await columns.all())
+    expect((await column.boundingBox())!.width).toBeGreaterThan(400);
+});
