@@ -13,8 +13,6 @@ const says = {
   pt: {
     invalid: 'Preencha os campos obrigatórios',
     badRequest: 'Não foi possível ler o pedido',
-    tooLarge: 'O pedido é grande demais',
-    unsupportedType: 'Este tipo de conteúdo não é aceito',
     notFound: 'Não encontrado',
     photoTooLarge: 'Esta foto tem mais de 5 MB',
     photoType: 'Este arquivo não é uma imagem PNG, GIF ou JPEG',
@@ -24,8 +22,6 @@ const says = {
   en: {
     invalid: 'Complete the required fields',
     badRequest: 'The request could not be read',
-    tooLarge: 'The request is too large',
-    unsupportedType: 'This type of content is not accepted',
     notFound: 'Not found',
     photoTooLarge: 'This photo is larger than 5 MB',
     photoType: 'This file is not a PNG, GIF or JPEG image',
@@ -35,8 +31,6 @@ const says = {
   es: {
     invalid: 'Completa los campos obligatorios',
     badRequest: 'No se pudo leer la solicitud',
-    tooLarge: 'La solicitud es demasiado grande',
-    unsupportedType: 'No se acepta este tipo de contenido',
     notFound: 'No encontrado',
     photoTooLarge: 'Esta foto pesa más de 5 MB',
     photoType: 'Este archivo no es una imagen PNG, GIF o JPEG',
