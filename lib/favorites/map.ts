@@ -1,8 +1,5 @@
 import { parseJson } from '@agency/rules/json';
-// zod's mini build, made for code in every page's first load: the header
-// reads the favorites on every page, and the full build alone would take
-// each page over the 180 KB first-load ceiling (DESIGN.md section 8).
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { GENDERS } from '@/lib/talents/gender';
 
 // Pure operations on the favorites map (an object keyed by talent id, each
@@ -12,9 +9,9 @@ import { GENDERS } from '@/lib/talents/gender';
 const storedTalent = z.object({
   id: z.number(),
   name: z.string(),
-  cover: z.nullable(z.string()),
+  cover: z.string().nullable(),
   category: z.string(),
-  gender: z.nullish(z.enum(GENDERS)),
+  gender: z.enum(GENDERS).nullish(),
 });
 
 export type FavoriteTalent = z.output<typeof storedTalent>;
@@ -42,7 +39,7 @@ export function favoritesList(map: FavoritesMap): FavoriteTalent[] {
 }
 
 // A damaged or foreign entry becomes null, so it is dropped alone.
-const storedFavorites = z.record(z.string(), z.catch(z.nullable(storedTalent), null));
+const storedFavorites = z.record(z.string(), storedTalent.nullable().catch(null));
 
 /** Reads what localStorage holds; anything damaged or foreign is dropped, never thrown. */
 export function parseFavorites(raw: string | null): FavoritesMap {
