@@ -36,10 +36,10 @@ export function TalentCard({
           (alt=""), so a screen reader hears the name once. The link covers
           the whole card, so the picture opens the profile too. */}
       <div className="relative aspect-[3/4] overflow-hidden bg-ink/5">
-        {/* No `sizes`: the 1x and 2x files (240 and 480 px) only, two candidates
-            that keep each of the list's 30 cards short. A phone's card is about
-            170 px wide, a desktop's 180 to 200 px; a tablet's two columns are
-            wider (up to 470 px) and take the 480 px file on high-density screens. */}
+        {/* No `sizes`: the browser picks the 1x or 2x file (240 or 480 px) by the
+            screen's density. A phone's card is about 170 px wide, a desktop's 180
+            to 200 px; a tablet's two columns are wider (up to 470 px) and take
+            the 480 px file on high-density screens. */}
         <CoverImage
           src={cover}
           alt=""
