@@ -9,11 +9,21 @@ export type HeightUnit = 'cm' | 'ftin';
 // A no-break space keeps "178" and "cm" on one line.
 const NBSP = '\u00a0';
 
+// Whole numbers (every height in centimetres) are written the same in the
+// three languages, and need no Intl.NumberFormat: building the first one of a
+// page loads its language's number data, the longest single step of a talent
+// list's start. The decimal ones keep one formatter per language.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** A number the way the page's language writes it: 24.5 in en, 24,5 in pt and es. */
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(
-    value,
-  );
+  if (Number.isInteger(value)) return String(value);
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 /** 178 -> "178 cm" or "5′10″" (prime and double prime, as on comp cards). */
