@@ -1,7 +1,14 @@
+import '@/app/globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SiteDocument } from '@/components/layout/SiteDocument';
+import { NavigationProgress } from '@/components/experience/NavigationProgress';
+import { PageTransition } from '@/components/experience/PageTransition';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { ThirdPartyScripts } from '@/components/layout/ThirdPartyScripts';
+import { getInstagramUrl } from '@/lib/agency-api/social';
 import { env } from '@/lib/env';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/lib/i18n/routing';
@@ -26,9 +33,34 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
 
+/** The whole document of a page in one language: <html lang>, header, footer and the client providers. */
 export default async function LangLayout({ children, params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
-  return <SiteDocument locale={lang}>{children}</SiteDocument>;
+  const [t, instagramUrl] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'Header' }),
+    getInstagramUrl(),
+  ]);
+  return (
+    <html lang={lang}>
+      <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
+        <NavigationProgress />
+        <a
+          href="#content"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
+        >
+          {t('skipToContent')}
+        </a>
+        <ClientMessages locale={lang} namespaces={[]}>
+          <Header locale={lang} instagramUrl={instagramUrl} />
+          <main id="content" className="flex-1" tabIndex={-1}>
+            <PageTransition>{children}</PageTransition>
+          </main>
+          <Footer locale={lang} />
+        </ClientMessages>
+        <ThirdPartyScripts />
+      </body>
+    </html>
+  );
 }

@@ -2,14 +2,17 @@
 
 import { useLocale } from 'next-intl';
 import { useCallback, type ReactNode } from 'react';
+import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { GrowingList } from '@/components/lists/GrowingList';
 import { fetchJson } from '@/components/lists/useMorePages';
+import { favoriteOf } from '@/lib/favorites/map';
 import type { SiteHref } from '@/lib/i18n/paths';
 import type { Category } from '@/lib/i18n/routing';
 import type { ListedTalent, TalentListPage } from '@/lib/talents/list-item';
+import { profileHref } from '@/lib/talents/route';
 import { formatHeight } from '@/lib/units/height';
 import { useUnitPreferences } from '@/lib/units/store';
-import { ListedTalentCard } from './ListedTalentCard';
+import { TalentCard } from './TalentCard';
 
 type Props = {
   category: Category;
@@ -40,7 +43,6 @@ export function TalentList(props: Props) {
   const { category, filters, page, talents, total, pageSize, pager, firstPage } = props;
   const locale = useLocale();
   const { height: unit } = useUnitPreferences(locale);
-  const heightText = useCallback((cm: number) => formatHeight(cm, unit, locale), [unit, locale]);
   const fetchPage = useCallback(
     async (next: number) => {
       const search = new URLSearchParams(filters);
@@ -63,9 +65,17 @@ export function TalentList(props: Props) {
       }}
       renderItem={(talent, index) => (
         <li key={talent.id} data-talent-id={talent.id}>
-          <ListedTalentCard
-            talent={talent}
-            heightText={heightText}
+          {/* At the talent's one address: a model listed among the actors too links under models. */}
+          <TalentCard
+            name={talent.name}
+            cover={talent.cover}
+            href={profileHref(talent.category, talent)}
+            height={
+              talent.heightCm === null
+                ? null
+                : { cm: talent.heightCm, text: formatHeight(talent.heightCm, unit, locale) }
+            }
+            action={<FavoriteButton talent={favoriteOf(talent, talent.category)} />}
             eager={index < FIRST_ROW}
             priority={index < 2}
           />

@@ -6,6 +6,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { Container } from '@/components/ui/Container';
 import { CoverImage } from '@/components/ui/CoverImage';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { secondaryButton } from '@/components/ui/buttonStyles';
 import { env } from '@/lib/env';
 import { favoriteOf } from '@/lib/favorites/map';
 import { pathFor } from '@/lib/i18n/paths';
@@ -20,7 +21,6 @@ import { firstMediaType } from '@/lib/talents/media';
 import { findTalent } from '@/lib/talents/profile-page';
 import { profileViewSearch, type ProfileView } from '@/lib/talents/profile-view';
 import { profileRoute } from '@/lib/talents/route';
-import { CompoButton } from './CompoButton';
 import { MeasurementList } from './MeasurementList';
 import { ProfileGallery } from './ProfileGallery';
 
@@ -44,6 +44,7 @@ export async function TalentProfile({ locale, address: { category, id, name }, v
     permanentRedirect(path + profileViewSearch(view));
   const media = { book: talent.book, snap: talent.snap, video: talent.video };
   const pages = await getTranslations({ locale, namespace: 'Pages' });
+  const t = await getTranslations({ locale, namespace: 'Talents' });
   const url = absoluteUrl(path);
   return (
     <ClientMessages locale={locale} namespaces={['Talents', 'Units']}>
@@ -76,11 +77,18 @@ export async function TalentProfile({ locale, address: { category, id, name }, v
             view={view}
           />
           {talent.compo ? (
-            <CompoButton
-              talentId={talent.id}
-              locale={locale}
-              fileName={compoFileName(talent.name, env.SITE_NAME)}
-            />
+            // The composite card, which the site asks of the agency API and answers
+            // as a PDF download. A link, so it works before and without scripts;
+            // the browser shows the download's progress.
+            <a
+              href={`/api/compo?id=${talent.id}&lang=${locale}`}
+              download={compoFileName(talent.name, env.SITE_NAME)}
+              rel="nofollow"
+              type="application/pdf"
+              className={secondaryButton}
+            >
+              {t('printComposite')}
+            </a>
           ) : null}
         </div>
         {firstMediaType(media) ? (

@@ -12,7 +12,7 @@ export type ConsentSettings = {
   offered: (keyof ConsentServices)[];
 };
 
-/** Where the third-party scripts wait, inert, until their category is allowed (SiteDocument). */
+/** Where the third-party scripts wait, inert, until their category is allowed (app/[lang]/layout.tsx). */
 export const WIDGETS_CATEGORY = 'widgets';
 
 /**

@@ -3,10 +3,10 @@ import { Link } from '@/components/navigation/Link';
 import { notFound } from 'next/navigation';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PostCover } from '@/components/blog/PostCover';
 import { PostDate } from '@/components/blog/PostDate';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
+import { CoverImage } from '@/components/ui/CoverImage';
 import { CmsHtml } from '@/components/ui/CmsHtml';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getPost } from '@/lib/agency-api/posts';
@@ -92,7 +92,21 @@ export default async function BlogPostPage({ params }: Props) {
       <article>
         <PageTitle>{post.title}</PageTitle>
         {date ? <PostDate date={date} className="mt-3 block text-sm text-muted" /> : null}
-        {post.cover ? <PostCover src={post.cover} /> : null}
+        {post.cover ? (
+          // The page's largest picture, so it is preloaded. Decorative (alt=""):
+          // the title above it says what the post is.
+          <div className="relative mt-8 aspect-[3/2] max-w-3xl overflow-hidden bg-ink/5">
+            <CoverImage
+              src={post.cover}
+              alt=""
+              fill
+              preload
+              // The text column's width (max-w-3xl, 48rem), less the page's padding on phones.
+              sizes="(min-width: 48rem) 48rem, 100vw"
+              className="object-cover"
+            />
+          </div>
+        ) : null}
         <CmsHtml html={sanitizeCmsHtml(post.content)} className="mt-8" />
       </article>
     </Container>
