@@ -3,7 +3,8 @@
 import type { SiteHref } from '@/lib/i18n/paths';
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { MeasurementValues } from '@/components/talents/MeasurementValues';
+import { MeasurementRows } from '@/components/talents/MeasurementRows';
+import { MeasurementValue } from '@/components/talents/MeasurementValue';
 import { primaryButton } from '@/components/ui/buttonStyles';
 import { isFavorite, type FavoriteTalent } from '@/lib/favorites/map';
 import { favoritesActions, useFavorites } from '@/lib/favorites/store';
@@ -106,11 +107,17 @@ export function SharedSelection({ talents: all }: Props) {
               details={
                 rows.length ? (
                   <div className="mt-1 text-xs [&_dl]:gap-x-3 [&_dl]:gap-y-0 [&_dl]:text-xs">
-                    <MeasurementValues
-                      locale={locale}
-                      gender={talent.gender}
+                    <MeasurementRows
                       rows={rows}
                       labels={measureLabels(talentTexts)}
+                      renderValue={(row) => (
+                        <MeasurementValue
+                          locale={locale}
+                          gender={talent.gender}
+                          label={row.label}
+                          value={row.value}
+                        />
+                      )}
                     />
                   </div>
                 ) : null

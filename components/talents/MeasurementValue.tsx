@@ -12,8 +12,8 @@ type Props = {
   gender: Gender | null;
   label: MeasureLabel;
   value: string;
-  /** The units the profile's address chose. */
-  chosen: UnitChoice;
+  /** The units the profile's address chose (none in a shared selection). */
+  chosen?: UnitChoice;
 };
 
 /**

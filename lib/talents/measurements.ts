@@ -53,7 +53,7 @@ const MEASURE_LABELS: readonly MeasureLabel[] = [
   'shoes',
 ];
 
-/** Each measurement's name (Talents namespace), for MeasurementValues. */
+/** Each measurement's name (Talents namespace), for MeasurementRows. */
 export function measureLabels(t: (key: MeasureLabel) => string): Record<MeasureLabel, string> {
   return Object.fromEntries(MEASURE_LABELS.map((label) => [label, t(label)])) as Record<
     MeasureLabel,
