@@ -2,7 +2,7 @@ type Props = {
   code: string;
   title: string;
   description: string;
-  children?: React.ReactNode;
+  children: React.ReactNode;
 };
 
 /** The shared look of the 404, unavailable and generic error pages. */
@@ -18,7 +18,7 @@ export function ErrorView({ code, title, description, children }: Props) {
       </div>
       <h1 className="mt-8 text-2xl font-light tracking-wide uppercase md:text-3xl">{title}</h1>
       <p className="mt-4 text-muted">{description}</p>
-      {children ? <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div> : null}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
     </section>
   );
 }

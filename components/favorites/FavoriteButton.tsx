@@ -5,7 +5,7 @@ import { isFavorite, type FavoriteTalent } from '@/lib/favorites/map';
 import { useHydrated } from '@/lib/favorites/hydrated';
 import { favoritesActions, useFavorites } from '@/lib/favorites/store';
 
-type Props = { talent: FavoriteTalent; className?: string };
+type Props = { talent: FavoriteTalent };
 
 /**
  * The plus/check button that adds a talent to this browser's favorites or
@@ -16,7 +16,7 @@ type Props = { talent: FavoriteTalent; className?: string };
  * button is shown disabled rather than offering what it cannot do. The icon
  * follows data-saved through CSS (app/globals.css).
  */
-export function FavoriteButton({ talent, className = '' }: Props) {
+export function FavoriteButton({ talent }: Props) {
   const t = useTranslations('Talents');
   const saved = isFavorite(useFavorites(), talent.id);
   const hydrated = useHydrated();
@@ -27,7 +27,7 @@ export function FavoriteButton({ talent, className = '' }: Props) {
       aria-label={t(saved ? 'removeFavorite' : 'addFavorite', { name: talent.name })}
       disabled={!hydrated}
       onClick={() => (saved ? favoritesActions.remove(talent.id) : favoritesActions.add(talent))}
-      className={className ? `favorite-button ${className}` : 'favorite-button'}
+      className="favorite-button"
     />
   );
 }

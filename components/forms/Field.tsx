@@ -13,7 +13,6 @@ type Props = {
   /** A Validation message key (zod's or the server's); an unknown one reads as 'required'. */
   error?: string;
   required?: boolean;
-  hint?: string;
   /** Said as the error appears (a photo refused as it is chosen), not only when the field is reached. */
   alertError?: boolean;
   children: (props: {
@@ -26,11 +25,8 @@ type Props = {
 
 /** A label, a control and its error, tied together for screen readers. */
 export function Field(props: Props) {
-  const { id, label, error, required = false, hint, alertError = false, children } = props;
+  const { id, label, error, required = false, alertError = false, children } = props;
   const forms = useTranslations('Forms');
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm tracking-wide">
@@ -44,14 +40,9 @@ export function Field(props: Props) {
       {children({
         id,
         'aria-invalid': !!error,
-        'aria-describedby': described || undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
         'aria-required': required || undefined,
       })}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
       {/* Keyed by the message: a new one is a new alert, announced again. */}
       {error ? <FieldError key={error} id={id} error={error} alert={alertError} /> : null}
     </div>

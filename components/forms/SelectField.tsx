@@ -9,7 +9,6 @@ type Props = {
   error?: string;
   required?: boolean;
   disabled?: boolean;
-  value?: string;
   selectProps: React.SelectHTMLAttributes<HTMLSelectElement> & {
     ref?: React.Ref<HTMLSelectElement>;
   };

@@ -7,7 +7,7 @@ import { LineIcon } from '@/components/ui/LineIcon';
 import { videoEmbedUrl, videoHost, type Video } from '@/lib/home/video';
 import { PlayerFrame } from './PlayerFrame';
 
-export type VideoLabels = Record<'play' | 'stop' | 'note' | 'loading' | 'failed' | 'watch', string>;
+type VideoLabels = Record<'play' | 'stop' | 'note' | 'loading' | 'failed' | 'watch', string>;
 
 type Props = {
   video: Video;

@@ -10,15 +10,15 @@ type Props = {
   file: File | undefined;
   error?: string;
   /** The error is the refusal of a file just chosen: said as it appears. */
-  refused?: boolean;
+  refused: boolean;
   disabled: boolean;
   onFile: (file: File | undefined) => void;
   /** What this slot wants (framing), with a drawing of it. */
-  guide?: { wants: string; example: React.ReactNode };
+  guide: { wants: string; example: React.ReactNode };
   /** The accepted types and size, said under the slot. */
-  accepts?: string;
+  accepts: string;
   /** While the chosen photo is being scaled down and re-encoded. */
-  preparing?: boolean;
+  preparing: boolean;
 };
 
 /**
@@ -32,12 +32,12 @@ export function PhotoSlot({
   label,
   file,
   error,
-  refused = false,
+  refused,
   disabled,
   onFile,
   guide,
   accepts,
-  preparing = false,
+  preparing,
 }: Props) {
   const t = useTranslations('Forms');
   const photoGuide = useTranslations('PhotoGuide');
@@ -55,28 +55,19 @@ export function PhotoSlot({
     [preview],
   );
 
-  const described = (more?: string) =>
-    [guide ? `${id}-wants` : null, accepts ? `${id}-accepts` : null, more]
-      .filter(Boolean)
-      .join(' ') || undefined;
-
   return (
     <Field id={id} label={label} required error={error} alertError={refused}>
       {(a11y) => (
         <>
-          {guide ? (
-            <div className="flex items-center gap-3">
-              {guide.example}
-              <p id={`${id}-wants`} className="text-xs leading-snug">
-                {guide.wants}
-              </p>
-            </div>
-          ) : null}
-          {accepts ? (
-            <p id={`${id}-accepts`} className="text-xs text-muted">
-              {accepts}
+          <div className="flex items-center gap-3">
+            {guide.example}
+            <p id={`${id}-wants`} className="text-xs leading-snug">
+              {guide.wants}
             </p>
-          ) : null}
+          </div>
+          <p id={`${id}-accepts`} className="text-xs text-muted">
+            {accepts}
+          </p>
           <div
             className={`relative flex aspect-[3/4] items-center justify-center overflow-hidden border border-dashed bg-ink/5 focus-within:ring-2 focus-within:ring-accent ${error ? 'border-danger ring-1 ring-danger' : 'border-ink/55'}`}
           >
@@ -94,7 +85,9 @@ export function PhotoSlot({
             )}
             <input
               {...a11y}
-              aria-describedby={described(a11y['aria-describedby'])}
+              aria-describedby={[`${id}-wants`, `${id}-accepts`, a11y['aria-describedby']]
+                .filter(Boolean)
+                .join(' ')}
               type="file"
               name={name}
               accept={ACCEPT_ATTRIBUTE}

@@ -164,6 +164,13 @@ describe('photo slots of the recruitment form', { timeout: 60_000 }, () => {
 });
 
 describe('photo slot', () => {
+  // What every slot says before its error, as the form passes it.
+  const said = {
+    refused: false,
+    preparing: false,
+    guide: { wants: 'Face and shoulders, looking at the camera.', example: null },
+    accepts: ACCEPTS,
+  };
   const renderSlot = (props: Partial<React.ComponentProps<typeof PhotoSlot>> = {}) => {
     const onFile = vi.fn<(file: File | undefined) => void>();
     renderIn(
@@ -175,6 +182,7 @@ describe('photo slot', () => {
         file={undefined}
         disabled={false}
         onFile={onFile}
+        {...said}
         {...props}
       />,
     );
@@ -206,6 +214,7 @@ describe('photo slot', () => {
         file={picture('png', 'a.png')}
         disabled={false}
         onFile={() => {}}
+        {...said}
       />,
     );
     expect(screen.getByAltText('Preview of the chosen photo: Profile')).toBeDefined();
@@ -217,7 +226,7 @@ describe('photo slot', () => {
   it('shows its error under it, describing the input', () => {
     const { input } = renderSlot({ error: 'fileTooLarge' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(description(input)).toBe('The photo is larger than 5 MB');
+    expect(description(input)).toBe(`${said.guide.wants} ${ACCEPTS} The photo is larger than 5 MB`);
   });
 
   it('cannot be used while the form is locked', () => {
