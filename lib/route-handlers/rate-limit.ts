@@ -89,5 +89,5 @@ export async function rateLimited(
   const allowance = await allowRequest(`${kind}:${clientAddress(request)}`);
   if (allowance.allowed) return null;
   const retryAfter = String(allowance.retryAfterSeconds);
-  return jsonError(429, locale, 'tooManyRequests', {}, { headers: { 'Retry-After': retryAfter } });
+  return jsonError(429, locale, 'tooManyRequests', { 'Retry-After': retryAfter });
 }
