@@ -4,17 +4,11 @@ import { hasLocale } from 'next-intl';
 import { z } from 'zod';
 import { MAX_FAVORITES } from '@agency/rules/limits';
 import { findTalents } from '@/lib/agency-api/catalogue';
+import { idNumber } from '@/lib/forms/fields';
 import { routing } from '@/lib/i18n/routing';
 import { logFailure } from '@/lib/route-handlers/log';
 
-const asked = z
-  .array(
-    z
-      .int()
-      .positive()
-      .max(2 ** 31),
-  )
-  .max(MAX_FAVORITES);
+const asked = z.array(idNumber).max(MAX_FAVORITES);
 
 /**
  * Which of this browser's favorites the catalogue no longer lists, by the
