@@ -48,7 +48,7 @@ function limiterFor(points: number): RateLimiterAbstract {
 }
 
 /** A request, or the headers of a Server Action's request (next/headers). */
-export type WithHeaders = { headers: { get(name: string): string | null } };
+type WithHeaders = { headers: { get(name: string): string | null } };
 
 type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
