@@ -12,7 +12,7 @@ const asked = z.array(idNumber).max(MAX_FAVORITES);
 
 /**
  * Which of this browser's favorites the catalogue no longer lists, by the
- * look-up the quote's own check makes (lib/route-handlers/form-catalogue.ts),
+ * look-up the quote's own check makes (lib/form-actions/form-catalogue.ts),
  * so the page flags exactly the talents a quote would be refused for. None
  * when the agency API cannot tell: a card is called unavailable only when the
  * agency said so.

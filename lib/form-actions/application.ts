@@ -16,7 +16,7 @@ import {
 import { hasLocale } from 'next-intl';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { attributeOptions } from '@/lib/options/types';
-import { checkPlaces } from '@/lib/route-handlers/form-catalogue';
+import { checkPlaces } from './form-catalogue';
 import { readPhotos } from './photos';
 import { submitForm } from './submit';
 
