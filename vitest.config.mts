@@ -18,6 +18,15 @@ export default defineConfig({
     alias: {
       'server-only': fileURLToPath(new URL('./tests/support/server-only-stub.ts', import.meta.url)),
       'next/cache': fileURLToPath(new URL('./tests/support/next-cache-stub.ts', import.meta.url)),
+      // Route handlers translate with next-intl's server API, as in the app:
+      // its React Server build, reading the site's request configuration.
+      'next-intl/server': fileURLToPath(
+        new URL(
+          './node_modules/next-intl/dist/esm/development/server.react-server.js',
+          import.meta.url,
+        ),
+      ),
+      'next-intl/config': fileURLToPath(new URL('./lib/i18n/request.ts', import.meta.url)),
     },
     projects: [
       {

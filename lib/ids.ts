@@ -4,6 +4,8 @@
  * 32-bit ids. One rule for the proxy, the pages, the routes and the forms.
  */
 export const ID_PATTERN = /^\d{1,9}$/;
+/** The largest id the pattern allows, for ids that travel as numbers. */
+export const MAX_ID = 999_999_999;
 
 /** The id a text names, or null when it names none. */
 export function parseId(text: unknown): number | null {

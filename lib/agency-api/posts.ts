@@ -51,7 +51,7 @@ const postResponse = z
 
 export type PostCard = z.output<typeof postCard>;
 export type Post = z.output<typeof postResponse>;
-export type PostPage = z.output<typeof pageResponse>;
+type PostPage = z.output<typeof pageResponse>;
 
 async function fetchPostPage(locale: Locale, page: number): Promise<PostPage> {
   return read(

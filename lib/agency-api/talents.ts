@@ -48,7 +48,7 @@ const pageResponse = z
   .transform(({ data }) => ({ talents: data.data, total: data.total }));
 
 export type TalentCard = z.output<typeof listItem>;
-export type TalentPage = z.output<typeof pageResponse>;
+type TalentPage = z.output<typeof pageResponse>;
 
 async function fetchTalentPage(
   category: Category,

@@ -4,21 +4,15 @@ import { hasLocale } from 'next-intl';
 import { z } from 'zod';
 import { MAX_FAVORITES } from '@agency/rules/limits';
 import { findTalents } from '@/lib/agency-api/catalogue';
+import { idNumber } from '@/lib/forms/fields';
 import { routing } from '@/lib/i18n/routing';
 import { logFailure } from '@/lib/route-handlers/log';
 
-const asked = z
-  .array(
-    z
-      .int()
-      .positive()
-      .max(2 ** 31),
-  )
-  .max(MAX_FAVORITES);
+const asked = z.array(idNumber).max(MAX_FAVORITES);
 
 /**
  * Which of this browser's favorites the catalogue no longer lists, by the
- * look-up the quote's own check makes (lib/route-handlers/form-catalogue.ts),
+ * look-up the quote's own check makes (lib/form-actions/form-catalogue.ts),
  * so the page flags exactly the talents a quote would be refused for. None
  * when the agency API cannot tell: a card is called unavailable only when the
  * agency said so.

@@ -15,7 +15,8 @@ import {
 } from '@/lib/forms/recruitment';
 import { hasLocale } from 'next-intl';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { checkPlaces } from '@/lib/route-handlers/form-catalogue';
+import { attributeOptions } from '@/lib/options/types';
+import { checkPlaces } from './form-catalogue';
 import { readPhotos } from './photos';
 import { submitForm } from './submit';
 
@@ -59,12 +60,10 @@ export async function sendApplication(
 async function placeOptions(locale: Locale, country?: string, state?: string) {
   const [countryId, stateId] = [parseId(country), parseId(state)];
   if (countryId === null) return {};
-  const asOptions = (list: { id: number; value: string }[]) =>
-    list.map((entry) => ({ value: String(entry.id), label: entry.value }));
   try {
-    const states = asOptions(await catalogue.states(locale, countryId));
+    const states = attributeOptions(await catalogue.states(locale, countryId));
     if (stateId === null) return { states };
-    return { states, cities: asOptions(await catalogue.cities(locale, countryId, stateId)) };
+    return { states, cities: attributeOptions(await catalogue.cities(locale, countryId, stateId)) };
   } catch {
     // The lists could not be read now: the selects say so and the scripts may try again.
     return {};

@@ -5,7 +5,7 @@ import { favoritesQuoteSchema } from '@/lib/forms/favorites';
 import { parseId } from '@/lib/ids';
 import { textFields } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
-import { checkQuote } from '@/lib/route-handlers/quote-check';
+import { checkQuote } from './quote-check';
 import { submitForm } from './submit';
 
 const TYPED = ['name', 'phone', 'message', 'website'];

@@ -9,8 +9,8 @@ import type { FormState } from '@/lib/forms/form-state';
 import { isBot } from '@/lib/forms/honeypot';
 import { toSubmission } from '@/lib/forms/serialize';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { apiFieldErrors } from '@/lib/route-handlers/api-refusal';
-import type { Checked } from '@/lib/route-handlers/form-catalogue';
+import { apiFieldErrors } from './api-refusal';
+import type { Checked } from './form-catalogue';
 import { logFailure } from '@/lib/route-handlers/log';
 import { allowRequest, clientAddress } from '@/lib/route-handlers/rate-limit';
 

@@ -11,6 +11,5 @@ export const contactSchema = z.object({
   website: honeypotField,
 });
 
-/** What the form holds and the route handler receives. */
+/** What the form holds and its Server Action receives. */
 export type ContactInput = z.input<typeof contactSchema>;
-/** After validation: the same fields, trimmed. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { idNumber, requiredText } from './fields';
 import { honeypotField } from './honeypot';
+import { ID_PATTERN } from '@/lib/ids';
 import { MARKS } from '@/lib/selection/marks';
 import {
   MAX_FAVORITES,
@@ -16,10 +17,7 @@ import {
 const wrong = { error: 'invalidOption' } as const;
 const quoteTalentSchema = z.object(
   {
-    id: z
-      .int(wrong)
-      .positive(wrong)
-      .max(2 ** 31, wrong),
+    id: idNumber,
     name: z.string(wrong).max(MAX_FIELD_LENGTH, wrong).optional(),
     cover: z.string(wrong).max(MAX_URL_LENGTH, wrong).nullish(),
   },
@@ -59,7 +57,7 @@ const favoritesField = z
   });
 
 /** The client's decision per talent id (as text); only talents of the quote may be marked. */
-const marksField = z.record(z.string().regex(/^\d{1,10}$/, wrong), z.enum(MARKS, wrong), wrong);
+const marksField = z.record(z.string().regex(ID_PATTERN, wrong), z.enum(MARKS, wrong), wrong);
 
 /**
  * The link of the selection the quote comes from (its address as the browser

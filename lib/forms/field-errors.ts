@@ -1,5 +1,5 @@
-// Turns a validation failure into the `{ errors }` body of the form route
-// handlers: one message key per field, which the form shows next to it.
+// Turns a validation failure into the errors of a form's Server Action
+// answer: one message key per field, which the form shows next to it.
 
 /** Key for an issue that concerns the whole input rather than one field. */
 export const FORM_ERROR_KEY = '_form';

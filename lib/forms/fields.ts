@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_PATTERN } from '@/lib/ids';
+import { ID_PATTERN, MAX_ID } from '@/lib/ids';
 import { MAX_FIELD_LENGTH } from '@agency/rules/limits';
 import { cleanText, looksEmpty } from '@agency/rules/text';
 
@@ -46,6 +46,12 @@ export function isLabelValue(input: unknown): input is LabelValue {
 
 // Country, state, city and category are chosen from the agency's lists by id;
 // the server names them from its catalogue (form-catalogue.ts).
+
+/** An id sent as a number (a favorite, a place asked for): above zero, within ID_PATTERN. */
+export const idNumber = z
+  .int({ error: 'invalidOption' })
+  .positive({ error: 'invalidOption' })
+  .max(MAX_ID, { error: 'invalidOption' });
 
 /** A required choice from one of the agency's lists: its id. */
 export function requiredId() {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // A field hidden from people (off-screen, aria-hidden, tabindex -1) that form
 // filling bots complete. The schemas accept it so a bot gets the normal
-// success answer; the route handler then drops the message instead of
+// success answer; the Server Action then drops the message instead of
 // forwarding it, which tells the bot nothing.
 
 export const HONEYPOT_FIELD = 'website';

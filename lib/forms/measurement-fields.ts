@@ -19,7 +19,7 @@ type MeasurementField = {
 };
 
 /** The colours' labels: next-intl's `t` of the `Options` namespace. */
-export type OptionLabels = (
+type OptionLabels = (
   key: `hair.${(typeof HAIR_COLORS)[number]}` | `eyes.${(typeof EYE_COLORS)[number]}`,
 ) => string;
 
@@ -56,11 +56,6 @@ export const MEASUREMENT_FIELDS = [
   { name: 'weight', required: false, options: measured('weight'), accepted: values('weight') },
 ] as const satisfies readonly MeasurementField[];
 
-/** The accepted values of each measurement, for the schema. */
-export function acceptedMeasurementValues(field: MeasurementField): ReadonlySet<string> {
-  return new Set(field.accepted());
-}
-
 // Submitted measurements must be values the selects offer, so a tampered
 // request cannot store free text in the agency's measurement fields.
 type MeasurementShape = {
@@ -72,7 +67,7 @@ type MeasurementShape = {
 /** The measurements' part of the recruitment schema. */
 export const measurementShape = Object.fromEntries(
   MEASUREMENT_FIELDS.map((field) => {
-    const values = acceptedMeasurementValues(field);
+    const values = new Set(field.accepted());
     return [field.name, field.required ? requiredChoice(values) : optionalChoice(values)];
   }),
 ) as MeasurementShape;

@@ -2,7 +2,7 @@
 // pure for tests. `items` are the cards on screen, the server's page first;
 // `lastPage` is the number of the last page among them.
 
-export type MorePages<T extends { id: number }> = { items: T[]; total: number; lastPage: number };
+type MorePages<T extends { id: number }> = { items: T[]; total: number; lastPage: number };
 
 export function startPages<T extends { id: number }>(
   items: T[],

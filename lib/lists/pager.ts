@@ -20,9 +20,14 @@ export function pagerPages(current: number, last: number): (number | null)[] {
   );
 }
 
+/** A whole number read from a URL parameter, within min and max; else null. */
+export function wholeNumber(raw: string | null | undefined, min: number, max: number) {
+  if (!raw || !/^\d{1,6}$/.test(raw.trim())) return null;
+  const value = Number(raw.trim());
+  return value >= min && value <= max ? value : null;
+}
+
 /** A page number read from a URL parameter: a whole number from 1, else 1. */
 export function pageParam(raw: string | null | undefined, max = 10_000): number {
-  if (!raw || !/^\d{1,6}$/.test(raw.trim())) return 1;
-  const page = Number(raw.trim());
-  return page >= 1 && page <= max ? page : 1;
+  return wholeNumber(raw, 1, max) ?? 1;
 }

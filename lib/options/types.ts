@@ -3,3 +3,7 @@
 
 /** One choice of a select: `value` is what is submitted, `label` what is shown. */
 export type Option = { value: string; label: string };
+
+/** The agency API's list entries (countries, states, cities, licenses) as a select's options. */
+export const attributeOptions = (list: readonly { id: number; value: string }[]): Option[] =>
+  list.map((entry) => ({ value: String(entry.id), label: entry.value }));

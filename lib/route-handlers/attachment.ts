@@ -1,9 +1,14 @@
+/** A text as part of a file name: characters no file system takes become spaces. */
+export function fileNameSafe(text: string): string {
+  return text.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim();
+}
+
 /**
  * A PDF answered as a download: `Content-Disposition` with an ASCII name for
  * old clients and the real one (accents kept) beside it, never cached.
  */
 export function pdfAttachment(body: BodyInit, name: string): Response {
-  const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim();
+  const safe = fileNameSafe(name);
   const ascii = safe.replace(/[^\x20-\x7e]/g, '_');
   return new Response(body, {
     headers: {

@@ -4,7 +4,7 @@
 // which the site writes itself and which carry no visitor data.
 
 type Failure = {
-  /** The route pattern, e.g. /api/contact or /[lang]/[category]/[id]/[slug]. */
+  /** The route pattern, e.g. /api/compo or /[lang]/[category]/[id]/[slug]. */
   route: string;
   /** The status the visitor got (500 for an uncaught error). */
   status: number;

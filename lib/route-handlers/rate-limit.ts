@@ -48,7 +48,7 @@ function limiterFor(points: number): RateLimiterAbstract {
 }
 
 /** A request, or the headers of a Server Action's request (next/headers). */
-export type WithHeaders = { headers: { get(name: string): string | null } };
+type WithHeaders = { headers: { get(name: string): string | null } };
 
 type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -89,5 +89,5 @@ export async function rateLimited(
   const allowance = await allowRequest(`${kind}:${clientAddress(request)}`);
   if (allowance.allowed) return null;
   const retryAfter = String(allowance.retryAfterSeconds);
-  return jsonError(429, locale, 'tooManyRequests', {}, { headers: { 'Retry-After': retryAfter } });
+  return jsonError(429, locale, 'tooManyRequests', { 'Retry-After': retryAfter });
 }

@@ -1,20 +1,41 @@
 import 'server-only';
 import { hasLocale } from 'next-intl';
-import { routing } from '@/lib/i18n/routing';
-import { errorText, type ErrorKey } from './messages';
+import { getTranslations } from 'next-intl/server';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import type messages from '@/messages/en.json';
+import { logFailure } from './log';
 
 /** A JSON error with a translated message and nothing internal in it. */
-export function jsonError(
+export async function jsonError(
   status: number,
   locale: string | undefined,
-  key: ErrorKey,
-  extra: Record<string, unknown> = {},
-  init: { headers?: Record<string, string>; values?: Record<string, string | number> } = {},
+  key: keyof typeof messages.Errors,
+  headers: Record<string, string> = {},
 ) {
+  const lang = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
+  const t = await getTranslations({ locale: lang, namespace: 'Errors' });
   return Response.json(
-    { message: errorText(locale, key, init.values), ...extra },
-    { status, headers: { 'Cache-Control': 'no-store', ...init.headers } },
+    { message: t(key) },
+    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
   );
+}
+
+/**
+ * The handler's answer; when the agency API (or anything on the way) fails,
+ * the failure logged for the operator and a 503 in the visitor's language.
+ */
+export async function answerOr503(
+  request: Request,
+  locale: Locale,
+  answer: () => Promise<Response>,
+): Promise<Response> {
+  try {
+    return await answer();
+  } catch (error) {
+    const route = new URL(request.url).pathname;
+    logFailure({ route, method: request.method, status: 503, error });
+    return jsonError(503, locale, 'generic');
+  }
 }
 
 /** The language a request names in its `?lang=`. */

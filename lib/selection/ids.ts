@@ -1,4 +1,5 @@
 import { MAX_SELECTION } from '@agency/rules/selection';
+import { parseId } from '@/lib/ids';
 
 // The talents of a shared selection travel in the URL (?ids=12,45,78): these
 // rules read them back, whatever a person or a chat app did to the link.
@@ -17,8 +18,6 @@ type ParsedIds = {
   beyond: number;
 };
 
-const ID = /^[1-9]\d{0,9}$/;
-
 /**
  * Reads `ids` as given in a URL (comma-separated, possibly repeated or as a
  * list of parameters): malformed entries are counted and ignored, repeats
@@ -35,8 +34,8 @@ export function parseSelectionIds(
   const seen = new Set<number>();
   let malformed = 0;
   for (const part of parts) {
-    const id = ID.test(part) ? Number(part) : NaN;
-    if (Number.isSafeInteger(id) && id <= 2 ** 31) seen.add(id);
+    const id = parseId(part);
+    if (id) seen.add(id);
     else malformed += 1;
   }
   const all = [...seen];

@@ -1,6 +1,7 @@
 import { parseJson } from '@agency/rules/json';
 import { MARKS, type Mark } from '@agency/rules/selection';
 import { z } from 'zod';
+import { ID_PATTERN } from '@/lib/ids';
 import { parseSelectionIds } from './ids';
 
 // What a client decided on each talent of a selection, kept in this browser
@@ -74,7 +75,7 @@ export function markCounts(talents: readonly { id: number }[], marks: Marks) {
   return counts;
 }
 
-const stored = z.record(z.string(), z.record(z.string().regex(/^\d+$/), z.enum(MARKS)));
+const stored = z.record(z.string(), z.record(z.string().regex(ID_PATTERN), z.enum(MARKS)));
 
 /** What localStorage holds; anything damaged is dropped, never thrown. */
 export function parseMarksBySelection(raw: string | null): MarksBySelection {

@@ -4,11 +4,7 @@ import type { TalentQuery } from './list-query';
 // The talent filters form's fields (strings by field name), as the server
 // renders them from the list's query.
 
-export const FILTER_FIELDS = ['q', 'gender', 'height_min', 'height_max', 'hair', 'eyes'] as const;
-
-export type FilterValues = Record<(typeof FILTER_FIELDS)[number], string>;
-
-export const valuesOf = (query: TalentQuery): FilterValues => ({
+export const valuesOf = (query: TalentQuery) => ({
   q: query.q ?? '',
   gender: query.gender ?? '',
   height_min: query.heightMin === null ? '' : String(query.heightMin),
@@ -16,6 +12,8 @@ export const valuesOf = (query: TalentQuery): FilterValues => ({
   hair: query.hair ?? '',
   eyes: query.eyes ?? '',
 });
+
+export type FilterValues = ReturnType<typeof valuesOf>;
 
 /** The heights offered by the "from" and "to" selects, in centimetres (within HEIGHT_FILTER_CM). */
 export const FILTER_HEIGHTS = Array.from({ length: 71 }, (_, index) => 140 + index);

@@ -1,4 +1,5 @@
 import { EYE_COLORS, HAIR_COLORS } from '@agency/rules/appearance';
+import { pageParam, wholeNumber } from '@/lib/lists/pager';
 import { isGender, type Gender } from './gender';
 
 // What a talent list shows, as it travels in the URL (?q=julia&gender=woman
@@ -11,11 +12,9 @@ import { isGender, type Gender } from './gender';
 /** Talents on one page: whole rows at 2, 5 and 6 columns. */
 export const TALENT_LIST_PAGE_SIZE = 30;
 /** Longest name search kept (the agency API refuses longer ones). */
-export const MAX_NAME_QUERY = 100;
+const MAX_NAME_QUERY = 100;
 /** Heights a filter can name, in centimetres; outside this a bound is ignored. */
 export const HEIGHT_FILTER_CM = { min: 120, max: 220 } as const;
-/** Highest page number read from a URL. */
-const MAX_PAGE = 10_000;
 
 export type TalentQuery = {
   q: string | null;
@@ -44,12 +43,6 @@ function nameQuery(raw: string | null): string | null {
   return text === '' ? null : text;
 }
 
-function wholeNumber(raw: string | null, min: number, max: number): number | null {
-  if (raw === null || !/^\d{1,6}$/.test(raw.trim())) return null;
-  const value = Number(raw.trim());
-  return value >= min && value <= max ? value : null;
-}
-
 const oneOf = (raw: string | null, allowed: ReadonlySet<string>) =>
   raw !== null && allowed.has(raw) ? raw : null;
 
@@ -69,7 +62,7 @@ export function parseTalentQuery(params: Params): TalentQuery {
     heightMax,
     hair: oneOf(first(params, 'hair'), HAIR_VALUES),
     eyes: oneOf(first(params, 'eyes'), EYE_VALUES),
-    page: wholeNumber(first(params, 'page'), 1, MAX_PAGE) ?? 1,
+    page: pageParam(first(params, 'page')),
   };
 }
 

@@ -14,7 +14,7 @@ afterEach(() => {
 async function modules() {
   agency.siteEnv();
   return {
-    checks: await import('@/lib/route-handlers/form-catalogue'),
+    checks: await import('@/lib/form-actions/form-catalogue'),
     talents: await import('@/lib/agency-api/talents'),
   };
 }

@@ -8,6 +8,7 @@ import { PageTitle } from '@/components/ui/PageTitle';
 import { getCountriesAndLicenses } from '@/lib/agency-api/attributes';
 import { applicationPolicy } from '@/lib/applicant/policy';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
+import { attributeOptions } from '@/lib/options/types';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -26,8 +27,6 @@ export default async function RecruitmentPage({ params }: Props) {
     getCountriesAndLicenses(locale),
     applicationPolicy(locale),
   ]);
-  const toOptions = (list: Array<{ id: number; value: string }>) =>
-    list.map((entry) => ({ value: String(entry.id), label: entry.value }));
   return (
     <Container>
       <PageTitle>{t('recruitment')}</PageTitle>
@@ -35,8 +34,8 @@ export default async function RecruitmentPage({ params }: Props) {
         <FormTooLarge locale={locale} />
         <RecruitmentMessages locale={locale}>
           <RecruitmentForm
-            countries={toOptions(attributes.countries)}
-            categories={toOptions(attributes.licenses)}
+            countries={attributeOptions(attributes.countries)}
+            categories={attributeOptions(attributes.licenses)}
             policy={policy}
           />
         </RecruitmentMessages>

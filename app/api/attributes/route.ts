@@ -1,16 +1,13 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { getCities, getStates } from '@/lib/agency-api/attributes';
+import { idNumber } from '@/lib/forms/fields';
 import { routing } from '@/lib/i18n/routing';
-import { jsonError } from '@/lib/route-handlers/request';
+import { answerOr503, jsonError } from '@/lib/route-handlers/request';
 
 // The recruitment form's cascade asks here for the states of a country and
 // the cities of a state; the main API token stays on the server.
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31);
+const id = z.coerce.number().pipe(idNumber);
 const query = z
   .object({ lang: z.enum(routing.locales), country: id, state: id.optional() })
   .strict();
@@ -20,11 +17,9 @@ export async function GET(request: NextRequest) {
   if (!parsed.success)
     return jsonError(400, request.nextUrl.searchParams.get('lang') ?? undefined, 'badRequest');
   const { lang, country, state } = parsed.data;
-  try {
+  return answerOr503(request, lang, async () => {
     const options =
       state === undefined ? await getStates(lang, country) : await getCities(lang, country, state);
     return Response.json({ options }, { headers: { 'Cache-Control': 'public, max-age=3600' } });
-  } catch {
-    return jsonError(503, lang, 'generic');
-  }
+  });
 }

@@ -4,9 +4,8 @@ import { getTalentProfile } from '@/lib/agency-api/profile';
 import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 import { pdfAttachment } from '@/lib/route-handlers/attachment';
-import { logFailure } from '@/lib/route-handlers/log';
 import { rateLimited } from '@/lib/route-handlers/rate-limit';
-import { acceptedLocale, jsonError } from '@/lib/route-handlers/request';
+import { acceptedLocale, answerOr503, jsonError } from '@/lib/route-handlers/request';
 import { compoFileName } from '@/lib/talents/compo';
 import { parseId } from '@/lib/ids';
 
@@ -26,13 +25,10 @@ export async function GET(request: Request) {
   if (id === null) return jsonError(404, lang, 'notFound');
   const limited = await rateLimited(request, 'compo', lang);
   if (limited) return limited;
-  try {
+  return answerOr503(request, lang, async () => {
     const profile = await getTalentProfile(id, lang);
     if (!profile?.compo) return jsonError(404, lang, 'notFound');
     const pdf = await downloadCompo(profile, lang);
     return pdfAttachment(pdf, compoFileName(profile.name, env.SITE_NAME));
-  } catch (error) {
-    logFailure({ route: '/api/compo', method: 'GET', status: 503, error });
-    return jsonError(503, lang, 'generic');
-  }
+  });
 }

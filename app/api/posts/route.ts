@@ -1,11 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { listPosts } from '@/lib/agency-api/posts';
-import { ApiUnavailableError } from '@/lib/agency-api/errors';
 import { postItem, type PostListPage } from '@/lib/blog/post-item';
 import { routing } from '@/lib/i18n/routing';
-import { logFailure } from '@/lib/route-handlers/log';
-import { jsonError } from '@/lib/route-handlers/request';
+import { answerOr503, jsonError } from '@/lib/route-handlers/request';
 
 // The blog list asks here for its next page, so the panel token stays on the
 // server. Data only: the list draws and links its cards itself.
@@ -18,7 +16,7 @@ export async function GET(request: NextRequest) {
   const parsed = query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!parsed.success)
     return jsonError(400, request.nextUrl.searchParams.get('lang') ?? undefined, 'badRequest');
-  try {
+  return answerOr503(request, parsed.data.lang, async () => {
     const { posts, total } = await listPosts(parsed.data.lang, parsed.data.page);
     const body: PostListPage = {
       items: posts.map((post) => postItem(post, parsed.data.lang)),
@@ -28,11 +26,5 @@ export async function GET(request: NextRequest) {
     return Response.json(body, {
       headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300' },
     });
-  } catch (error) {
-    if (error instanceof ApiUnavailableError) {
-      logFailure({ route: '/api/posts', method: 'GET', status: 503, error });
-      return jsonError(503, parsed.data.lang, 'generic');
-    }
-    throw error;
-  }
+  });
 }

@@ -24,15 +24,7 @@ function secretMatches(given: string | null): boolean {
 export async function POST(request: Request) {
   const locale = localeOf(request) ?? acceptedLocale(request);
   if (!secretMatches(request.headers.get('x-revalidate-secret')))
-    return jsonError(
-      401,
-      locale,
-      'unauthorized',
-      {},
-      {
-        headers: { 'WWW-Authenticate': 'x-revalidate-secret' },
-      },
-    );
+    return jsonError(401, locale, 'unauthorized', { 'WWW-Authenticate': 'x-revalidate-secret' });
   const tags = new URL(request.url).searchParams.getAll('tag');
   if (tags.length === 0 || !tags.every(isCacheTag)) return jsonError(400, locale, 'badRequest');
   // Expired at once, not marked stale: the next visitor sees the new content.

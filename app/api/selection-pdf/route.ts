@@ -1,17 +1,16 @@
 import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { getSelectionTalents } from '@/lib/agency-api/selection';
 import { env } from '@/lib/env';
 import { pathFor } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import { pdfAttachment } from '@/lib/route-handlers/attachment';
 import { rateLimited } from '@/lib/route-handlers/rate-limit';
-import { logFailure } from '@/lib/route-handlers/log';
-import { jsonError } from '@/lib/route-handlers/request';
+import { answerOr503, jsonError } from '@/lib/route-handlers/request';
 import { MAX_PDF_TALENTS, parseSelectionIds } from '@/lib/selection/ids';
 import { marksFromSearch } from '@/lib/selection/marks';
 import { getComposites } from '@/lib/selection/pdf/composites';
 import { mergeSelectionPdf } from '@/lib/selection/pdf/merge';
-import { selectionTranslator } from '@/lib/selection/pdf/texts';
 import { absoluteUrl } from '@/lib/seo/url';
 import { profileRoute } from '@/lib/talents/route';
 
@@ -29,7 +28,7 @@ export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const lang = params.get('lang');
   if (!hasLocale(routing.locales, lang)) return jsonError(400, undefined, 'badRequest');
-  const t = selectionTranslator(lang);
+  const t = await getTranslations({ locale: lang, namespace: 'Selection' });
   const parsed = parseSelectionIds(params.getAll('ids'), MAX_PDF_TALENTS);
   if (parsed.beyond > 0) {
     return Response.json(
@@ -43,7 +42,7 @@ export async function GET(request: Request): Promise<Response> {
   const marks = marksFromSearch(params, parsed.ids);
   const limited = await rateLimited(request, 'selection-pdf', lang);
   if (limited) return limited;
-  try {
+  return answerOr503(request, lang, async () => {
     const talents = await getSelectionTalents(parsed.ids, lang);
     const found = new Set(talents.map((talent) => talent.id));
     const lost = parsed.ids.filter((id) => !found.has(id));
@@ -72,8 +71,5 @@ export async function GET(request: Request): Promise<Response> {
     );
     const name = `${env.SITE_NAME} ${t('pdfFileName')} ${now.toISOString().slice(0, 10)}.pdf`;
     return pdfAttachment(Buffer.from(pdf), name);
-  } catch (error) {
-    logFailure({ route: '/api/selection-pdf', method: 'GET', status: 503, error });
-    return jsonError(503, lang, 'generic');
-  }
+  });
 }

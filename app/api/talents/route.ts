@@ -1,10 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { ApiUnavailableError } from '@/lib/agency-api/errors';
 import { getTalentPage } from '@/lib/agency-api/talents';
 import { categories, routing } from '@/lib/i18n/routing';
-import { logFailure } from '@/lib/route-handlers/log';
-import { jsonError } from '@/lib/route-handlers/request';
+import { answerOr503, jsonError } from '@/lib/route-handlers/request';
 import { parseTalentQuery } from '@/lib/talents/list-query';
 import { listedTalent, type TalentListPage } from '@/lib/talents/list-item';
 
@@ -19,7 +17,7 @@ export async function GET(request: NextRequest) {
   if (!parsed.success) return jsonError(400, params.get('lang') ?? undefined, 'badRequest');
   const { lang, category } = parsed.data;
   const query = parseTalentQuery(params);
-  try {
+  return answerOr503(request, lang, async () => {
     const page = await getTalentPage(category, lang, query);
     const body: TalentListPage = {
       items: page.talents.map((talent) => listedTalent(talent, category)),
@@ -29,11 +27,5 @@ export async function GET(request: NextRequest) {
     return Response.json(body, {
       headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300' },
     });
-  } catch (error) {
-    if (error instanceof ApiUnavailableError) {
-      logFailure({ route: '/api/talents', method: 'GET', status: 503, error });
-      return jsonError(503, lang, 'generic');
-    }
-    throw error;
-  }
+  });
 }

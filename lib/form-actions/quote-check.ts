@@ -8,9 +8,8 @@ import { absoluteUrl } from '@/lib/seo/url';
 import { checkFavorites, type Checked } from './form-catalogue';
 
 /**
- * What a quote request sends the agency, however it was posted (route
- * handler or Server Action). Only ids are taken from the browser; the agency
- * gets names and links from its catalogue.
+ * What a quote request sends the agency. Only ids are taken from the
+ * browser; the agency gets names and links from its catalogue.
  */
 export async function checkQuote(
   { selection, marks, ...data }: z.output<typeof favoritesQuoteSchema>,
