@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useCallback, type ReactNode } from 'react';
 import { GrowingList } from '@/components/lists/GrowingList';
-import { fetchJson } from '@/components/lists/useMorePages';
+import { getJson } from '@/lib/http/get-json';
 import type { PostItem, PostListPage } from '@/lib/blog/post-item';
 import { BLOG_PAGE_SIZE } from '@/lib/constants';
 import { hrefOf, type SiteHref } from '@/lib/i18n/paths';
@@ -29,7 +29,7 @@ type Props = {
 export function BlogList({ page, posts, total, pager, firstPage }: Props) {
   const locale = useLocale();
   const fetchPage = useCallback(
-    (next: number) => fetchJson<PostListPage>(`/api/posts?lang=${locale}&page=${next}`),
+    (next: number) => getJson<PostListPage>(`/api/posts?lang=${locale}&page=${next}`),
     [locale],
   );
   return (

@@ -1,9 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/navigation/Link';
 import { hrefOf } from '@/lib/i18n/paths';
-
-// The header's Casting menu names the same three lists.
-const CASTINGS = ['models', 'actors', 'creators'] as const;
+import { LISTED_CATEGORIES } from '@/lib/talents/categories';
 
 /** Links to the talent lists, where a talent is added to the favorites with a card's + button. */
 export function CastingLinks() {
@@ -12,7 +10,7 @@ export function CastingLinks() {
   return (
     <nav aria-label={texts('castings')} className="mt-4">
       <ul className="flex flex-wrap gap-3">
-        {CASTINGS.map((category) => (
+        {LISTED_CATEGORIES.map((category) => (
           <li key={category}>
             <Link
               href={hrefOf({ page: 'talentList', category })}

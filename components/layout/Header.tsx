@@ -10,6 +10,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuIcon } from './MenuIcon';
 import { MobileMenu } from './MobileMenu';
 import { navText } from './navText';
+import { LISTED_CATEGORIES } from '@/lib/talents/categories';
 
 type Props = { locale: Locale; instagramUrl: string };
 
@@ -17,7 +18,7 @@ const linkClass = `inline-flex items-center py-2 hover:text-accent ${navText}`;
 
 export async function Header({ locale, instagramUrl }: Props) {
   const t = await getTranslations({ locale, namespace: 'Header' });
-  const casting = (['models', 'actors', 'creators'] as const).map((category) => ({
+  const casting = LISTED_CATEGORIES.map((category) => ({
     key: category,
     href: hrefOf({ page: 'talentList', category }),
     label: t(category),

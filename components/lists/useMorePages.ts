@@ -61,10 +61,3 @@ export function useMorePages<T extends { id: number }>(options: Options<T>) {
 
   return { items: state.items, total: state.total, more, status, loadMore, sentinel: setSentinel };
 }
-
-/** Reads a page of JSON from the site's own route, failing on an error status. */
-export async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(String(response.status));
-  return (await response.json()) as T;
-}

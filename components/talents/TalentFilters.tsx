@@ -6,7 +6,7 @@ import { HeightUnitToggle } from '@/components/units/HeightUnitToggle';
 import type { SiteHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { valuesOf } from '@/lib/talents/filter-form';
-import { activeFilterCount, type TalentQuery } from '@/lib/talents/list-query';
+import { activeFilterCount, MAX_NAME_QUERY, type TalentQuery } from '@/lib/talents/list-query';
 import { FilterFields } from './FilterFields';
 import { filterField } from './filterStyles';
 import { LineIcon } from '@/components/ui/LineIcon';
@@ -54,7 +54,7 @@ export async function TalentFilters({ locale, listPath, listHref, query, offerCl
           name="q"
           defaultValue={values.q}
           placeholder={t('searchName')}
-          maxLength={100}
+          maxLength={MAX_NAME_QUERY}
           enterKeyHint="search"
           className={`${filterField} flex-1`}
         />

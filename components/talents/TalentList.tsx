@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { useCallback, type ReactNode } from 'react';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { GrowingList } from '@/components/lists/GrowingList';
-import { fetchJson } from '@/components/lists/useMorePages';
+import { getJson } from '@/lib/http/get-json';
 import { favoriteOf } from '@/lib/favorites/map';
 import type { SiteHref } from '@/lib/i18n/paths';
 import type { Category } from '@/lib/i18n/routing';
@@ -49,7 +49,7 @@ export function TalentList(props: Props) {
       search.set('lang', locale);
       search.set('category', category);
       search.set('page', String(next));
-      return fetchJson<TalentListPage>(`/api/talents?${search}`);
+      return getJson<TalentListPage>(`/api/talents?${search}`);
     },
     [filters, locale, category],
   );

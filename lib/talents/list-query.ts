@@ -12,7 +12,7 @@ import { isGender, type Gender } from './gender';
 /** Talents on one page: whole rows at 2, 5 and 6 columns. */
 export const TALENT_LIST_PAGE_SIZE = 30;
 /** Longest name search kept (the agency API refuses longer ones). */
-const MAX_NAME_QUERY = 100;
+export const MAX_NAME_QUERY = 100;
 /** Heights a filter can name, in centimetres; outside this a bound is ignored. */
 export const HEIGHT_FILTER_CM = { min: 120, max: 220 } as const;
 

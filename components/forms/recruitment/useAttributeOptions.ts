@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Option } from '@/lib/options/types';
+import { getJson } from '@/lib/http/get-json';
+import { attributeOptions, type Option } from '@/lib/options/types';
 
 type Loaded = { key: string; options: Option[]; failed: boolean };
 type State = { options: Option[]; loading: boolean; failed: boolean; waiting: boolean };
@@ -29,13 +30,11 @@ export function useAttributeOptions(
     const controller = new AbortController();
     const params = new URLSearchParams({ lang: locale, country: country! });
     if (state) params.set('state', state);
-    fetch(`/api/attributes?${params}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        const body = (await response.json()) as { options: Array<{ id: number; value: string }> };
-        const options = body.options.map((o) => ({ value: String(o.id), label: o.value }));
-        setLoaded({ key, options, failed: false });
-      })
+    getJson<{ options: Array<{ id: number; value: string }> }>(
+      `/api/attributes?${params}`,
+      controller.signal,
+    )
+      .then((body) => setLoaded({ key, options: attributeOptions(body.options), failed: false }))
       .catch(() => {
         if (!controller.signal.aborted) setLoaded({ key, options: [], failed: true });
       });
