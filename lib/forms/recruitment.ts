@@ -94,11 +94,13 @@ export function applicationIssues(values: ApplicationValues, rules: SafetyRules)
 }
 
 /**
- * The whole application, for the browser form and the site's route: the
+ * The whole application, for the browser form and its Server Action: the
  * shape above plus applicationIssues, with the minimum age the site is
- * configured with. The rule runs even after a field failed (`when`: it reads
- * the raw input), so every missing field is said at once; the guardian's name
- * is then what the agency receives as a minor's contact person.
+ * configured with. `when` lets the rule read the raw input, but zod still
+ * skips it once a field has stopped at its first reason: the browser form adds
+ * the rule's messages itself then (safetyResolver), so every missing field is
+ * said at once; a post without scripts learns of them once the rest is valid.
+ * The guardian's name is what the agency receives as a minor's contact person.
  */
 export function recruitmentSchemaFor(rules: SafetyRules) {
   return recruitmentShapeSchema
