@@ -8,6 +8,7 @@ import { parseId } from '@/lib/ids';
 import { textFields } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
 import {
+  applicationIssues,
   RECRUITMENT_CHECKBOXES,
   RECRUITMENT_IMAGE_FIELDS,
   RECRUITMENT_TEXT_FIELDS,
@@ -39,16 +40,22 @@ export async function sendApplication(
   const minor = agePath(typed.birthdate ?? '', env.RECRUITMENT_MIN_AGE, new Date()) === 'minor';
   if (!minor) for (const field of GUARDIAN_FIELDS) delete values[field];
   const photos = await readPhotos(formData, RECRUITMENT_IMAGE_FIELDS);
+  const rules = { minAge: env.RECRUITMENT_MIN_AGE };
   const answer = await submitForm({
     kind: 'get-scouted',
     locale: formData.get('lang'),
     // The browser's schema with the same minimum age; the clock is the server's own.
-    schema: recruitmentSchemaFor({ minAge: env.RECRUITMENT_MIN_AGE }),
+    schema: recruitmentSchemaFor(rules),
     values: { ...values, ...photos.checked },
     files: photos.uploads,
     typed,
     check: (data, lang) => checkPlaces(data, lang),
   });
+  // zod skips the age rule once a field has failed: its fields are marked with
+  // the rest, as the browser form marks them (a minor's guardian at once).
+  if (answer.status === 'invalid')
+    for (const { path, message } of applicationIssues(values, rules))
+      answer.fieldErrors[path] ??= message;
   const lang = formData.get('lang');
   // The confirmation says what happens next, which depends on the age.
   if (answer.status === 'sent') return { ...answer, values: { birthdate: typed.birthdate ?? '' } };

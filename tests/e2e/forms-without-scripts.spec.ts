@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { submissions, talentsOf } from './support/api';
+import { bornYearsAgo } from './support/dates';
 import { png } from './support/images';
 
 // A visitor whose scripts never run (a slow phone, JavaScript off): every form
@@ -150,6 +151,30 @@ test('recruitment: a whole application is sent and stored, the states listed by 
   expect(asJson(stored!.fields.country)).toEqual({ label: 'Brazil', value: 1 });
   expect((asJson(stored!.fields.state) as { label: string }).label).toBe(stateLabel);
   expect(stored!.files).toHaveLength(4);
+});
+
+test('recruitment: a minor learns of the guardian fields with the first answer, beside the others', async ({
+  page,
+}) => {
+  const name = `Scriptless minor ${stamp()}`;
+  await page.goto('/en/recruitment');
+  await page.getByLabel(/^Date of birth/).fill(bornYearsAgo(16));
+  await page.getByLabel(/^Name/).fill(name);
+  await send(page);
+
+  await expect(page.getByTestId('form-notice')).toHaveText('Complete the required fields');
+  await expect(page.getByTestId('error-recruitment-email')).toHaveText('Field required');
+  // The guardian section shows now that the age is known, its fields already marked.
+  for (const field of ['name', 'relationship', 'email', 'phone'])
+    await expect(page.getByTestId(`error-recruitment-guardian_${field}`)).toHaveText(
+      'Field required',
+    );
+  await expect(page.getByTestId('error-recruitment-guardian_consent')).toHaveText(
+    'The parent or guardian must tick this box.',
+  );
+  await expect(page.getByLabel(/^Name/)).toHaveValue(name);
+  expectCleanAddress(page, [name]);
+  expect((await submissions('get-scouted')).some((s) => s.fields.name === name)).toBe(false);
 });
 
 for (const path of ['/en/contact', '/favoritos', '/es/reclutamiento']) {
