@@ -18,6 +18,8 @@ type Props = {
   pager: ReactNode;
   /** The blog's first page, when the server rendered a later one. */
   firstPage: SiteHref | null;
+  /** The server's words for the range of its page ("Showing 13–24 of 30 posts"). */
+  rangeText: string;
 };
 
 /**
@@ -26,7 +28,7 @@ type Props = {
  * as the visitor nears the end or presses "show more", in place of the page
  * links. The pages loaded come back with the scroll position on Back.
  */
-export function BlogList({ page, posts, total, pager, firstPage }: Props) {
+export function BlogList({ page, posts, total, pager, firstPage, rangeText }: Props) {
   const locale = useLocale();
   const fetchPage = useCallback(
     (next: number) => getJson<PostListPage>(`/api/posts?lang=${locale}&page=${next}`),
@@ -55,6 +57,7 @@ export function BlogList({ page, posts, total, pager, firstPage }: Props) {
       name="blog"
       pager={pager}
       firstPage={firstPage}
+      firstRangeText={rangeText}
     />
   );
 }

@@ -10,6 +10,7 @@ import { BLOG_PAGE_SIZE } from '@/lib/constants';
 import { hrefOf } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { withSearch } from '@/lib/lists/href';
+import { shownRange } from '@/lib/lists/more-pages';
 import { pageCount } from '@/lib/lists/pager';
 import { BlogList } from './BlogList';
 
@@ -45,6 +46,10 @@ export async function BlogListView({ locale, page }: { locale: Locale; page: num
             page={page}
             posts={result.posts.map((post) => postItem(post, locale))}
             total={result.total}
+            rangeText={t('shownOf', {
+              ...shownRange(page, BLOG_PAGE_SIZE, result.posts.length, result.total)!,
+              total: result.total,
+            })}
             firstPage={page > 1 ? blogHref : null}
             pager={<Pagination locale={locale} current={page} last={last} hrefOf={pageHref} />}
           />

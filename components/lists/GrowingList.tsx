@@ -14,6 +14,8 @@ type Props<T extends { id: number }> = Parameters<typeof useMorePages<T>>[0] & {
   name: string;
   pager: ReactNode;
   firstPage: SiteHref | null;
+  /** The server's "Showing 1–30 of 41" for its page (see ListMore). */
+  firstRangeText: string;
 };
 
 /**
@@ -22,7 +24,8 @@ type Props<T extends { id: number }> = Parameters<typeof useMorePages<T>>[0] & {
  * the blog, which say how an item is drawn and where a page is read.
  */
 export function GrowingList<T extends { id: number }>(props: Props<T>) {
-  const { renderItem, listProps, namespace, name, pager, firstPage, ...pages } = props;
+  const { renderItem, listProps, namespace, name, pager, firstPage, firstRangeText, ...pages } =
+    props;
   const { items, total, more, status, loadMore, sentinel } = useMorePages(pages);
   return (
     <>
@@ -33,6 +36,7 @@ export function GrowingList<T extends { id: number }>(props: Props<T>) {
         sentinel={sentinel}
         pager={pager}
         range={shownRange(pages.first.page, pages.pageSize, items.length, total)}
+        rangeText={items === pages.first.items ? firstRangeText : null}
         total={total}
         more={more}
         status={status}

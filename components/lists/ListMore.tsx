@@ -16,6 +16,12 @@ type Props = {
   pager: ReactNode;
   /** The items on screen, counted from 1 across the whole list (31–41 on page 2). */
   range: { from: number; to: number } | null;
+  /**
+   * The server's text for that range while the list holds the server's page
+   * alone: the first number formatter of a page takes a phone some 100 ms to
+   * build, so the start does not build one for words the HTML already has.
+   */
+  rangeText: string | null;
   total: number;
   more: boolean;
   status: LoadStatus;
@@ -32,11 +38,23 @@ type Props = {
  * page links stay in the HTML for crawlers, hidden.
  */
 export function ListMore(props: Props) {
-  const { namespace, name, sentinel, pager, range, total, more, status, onMore, firstPage } = props;
+  const {
+    namespace,
+    name,
+    sentinel,
+    pager,
+    range,
+    rangeText,
+    total,
+    more,
+    status,
+    onMore,
+    firstPage,
+  } = props;
   const t = useTranslations(namespace);
   const hydrated = useHydrated();
   const shown = range ? (
-    <p className="text-sm text-muted">{t('shownOf', { ...range, total })}</p>
+    <p className="text-sm text-muted">{rangeText ?? t('shownOf', { ...range, total })}</p>
   ) : null;
   return (
     <>

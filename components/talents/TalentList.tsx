@@ -27,6 +27,8 @@ type Props = {
   pager: ReactNode;
   /** Where the list starts, when the server rendered a later page. */
   firstPage: SiteHref | null;
+  /** The server's words for the range of its page ("Showing 1–30 of 41 talents"). */
+  rangeText: string;
 };
 
 // The first row (up to 6 cards from 1280 px) is loaded at once; the rest lazily.
@@ -40,7 +42,7 @@ const FIRST_ROW = 6;
  * the scroll position on Back.
  */
 export function TalentList(props: Props) {
-  const { category, filters, page, talents, total, pageSize, pager, firstPage } = props;
+  const { category, filters, page, talents, total, pageSize, pager, firstPage, rangeText } = props;
   const locale = useLocale();
   const { height: unit } = useUnitPreferences(locale);
   const fetchPage = useCallback(
@@ -85,6 +87,7 @@ export function TalentList(props: Props) {
       name="talent"
       pager={pager}
       firstPage={firstPage}
+      firstRangeText={rangeText}
     />
   );
 }

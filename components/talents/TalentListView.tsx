@@ -10,6 +10,7 @@ import { getTalentPage } from '@/lib/agency-api/talents';
 import { hrefOf, pathFor } from '@/lib/i18n/paths';
 import type { Category, Locale } from '@/lib/i18n/routing';
 import { withSearch } from '@/lib/lists/href';
+import { shownRange } from '@/lib/lists/more-pages';
 import { pageCount } from '@/lib/lists/pager';
 import { breadcrumbs } from '@/lib/seo/breadcrumbs';
 import { listedTalent } from '@/lib/talents/list-item';
@@ -88,6 +89,15 @@ export async function TalentListView({ locale, category, query }: Props) {
             talents={result.talents.map((talent) => listedTalent(talent, category))}
             total={result.total}
             pageSize={TALENT_LIST_PAGE_SIZE}
+            rangeText={t('shownOf', {
+              ...shownRange(
+                query.page,
+                TALENT_LIST_PAGE_SIZE,
+                result.talents.length,
+                result.total,
+              )!,
+              total: result.total,
+            })}
             firstPage={query.page > 1 ? withSearch(listHref, filters) : null}
             pager={
               <Pagination

@@ -26,6 +26,8 @@ const list = (page = 1, posts = range(1, 12)) => (
     total={25}
     pager={PAGER}
     firstPage={page > 1 ? '/blog' : null}
+    // What the page's server component writes for its page (BlogListView).
+    rangeText={`Showing ${(page - 1) * 12 + 1}–${Math.min(page * 12, 25)} of 25 posts`}
   />
 );
 const cards = () => screen.getByTestId('post-grid').querySelectorAll('li');

@@ -29,6 +29,8 @@ export const PROPS = {
   pageSize: 30,
   pager: PAGER,
   firstPage: null,
+  // What the page's server component writes for its page (TalentListView).
+  rangeText: 'Showing 1–30 of 65 talents',
 } as const satisfies Parameters<typeof TalentList>[0];
 
 export function renderList(props: Partial<Parameters<typeof TalentList>[0]> = {}) {
