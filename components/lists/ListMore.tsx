@@ -81,7 +81,9 @@ export function ListMore(props: Props) {
               type="button"
               className={secondaryButton}
               onClick={onMore}
-              disabled={status === 'loading'}
+              // Not `disabled`: a disabled button drops the keyboard's focus to the
+              // page's start. A press while loading is ignored (useMorePages).
+              aria-disabled={status === 'loading'}
             >
               {status === 'failed' ? t('retry') : t('showMore')}
             </button>

@@ -78,3 +78,36 @@ test('the blog says the same: posts 13–24 on its second page, in each language
     { timeout: 15_000 },
   );
 });
+
+test('"Show more" pressed with the keyboard keeps the focus while the next page loads and after', async ({
+  page,
+}) => {
+  // A list longer than the seed's, so that more pages remain after the next one.
+  let served = 0;
+  await page.route('**/api/talents?*', async (route) => {
+    const pageNumber = Number(new URL(route.request().url()).searchParams.get('page'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    served += 1;
+    const items = Array.from({ length: PAGE_SIZE }, (_, index) => ({
+      id: 900_000 + pageNumber * 100 + index,
+      name: `Listed ${pageNumber}-${index}`,
+      cover: null,
+      gender: 'woman',
+      heightCm: 175,
+      category: 'models',
+    }));
+    await route.fulfill({ json: { items, total: 10 * PAGE_SIZE, page: pageNumber } });
+  });
+  await page.goto('/en/models');
+  const more = page.getByRole('button', { name: 'Show more' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('talent-more').getByText(/^Showing /)).toHaveText(
+    new RegExp(`^Showing 1–(${2 * PAGE_SIZE}|${3 * PAGE_SIZE}) of`),
+    { timeout: 15_000 },
+  );
+  expect(served).toBeGreaterThan(0);
+  await expect(more).toBeFocused();
+  const box = await more.boundingBox();
+  expect(box?.height).toBeGreaterThan(0);
+});
