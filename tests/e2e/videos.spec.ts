@@ -51,11 +51,21 @@ async function expectPoster(page: Page, play: string) {
     .toBeGreaterThan(0);
   const button = poster(page).getByRole('button', { name: play });
   await expect(button).toBeVisible();
-  const frame = (await poster(page).boundingBox())!;
-  const box = (await button.boundingBox())!;
-  expect(frame.width).toBeGreaterThan(200);
-  expect(box.x).toBeGreaterThanOrEqual(frame.x);
-  expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height);
+  // The profile's slider mounts its slides anew once the page is interactive:
+  // both are measured again until they are on the page at the same moment.
+  await expect
+    .poll(async () => {
+      const frame = await poster(page).boundingBox();
+      const box = await button.boundingBox();
+      return (
+        frame !== null &&
+        box !== null &&
+        frame.width > 200 &&
+        box.x >= frame.x &&
+        box.y + box.height <= frame.y + frame.height
+      );
+    })
+    .toBe(true);
 }
 
 async function videoProfile() {
