@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useEntryMemory } from '@/components/experience/useEntryMemory';
 import { INFINITE_SCROLL_MARGIN_PX, INFINITE_SCROLL_THRESHOLD } from '@/lib/constants';
 import { appendPage, hasMorePages, startPages } from '@/lib/lists/more-pages';
@@ -26,9 +26,6 @@ export function useMorePages<T extends { id: number }>(options: Options<T>) {
   const [state, setState] = useEntryMemory(scope, startPages(first.items, first.total, first.page));
   const [status, setStatus] = useState<LoadStatus>('idle');
   const loading = useRef(false);
-  // The sentinel is drawn once the page runs: a callback ref, so that the
-  // observer starts when it appears.
-  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
   const more = hasMorePages(state, pageSize);
 
   const loadMore = useCallback(async () => {
@@ -47,17 +44,22 @@ export function useMorePages<T extends { id: number }>(options: Options<T>) {
     }
   }, [state, pageSize, fetchPage, setState]);
 
-  useEffect(() => {
-    const node = sentinel;
-    if (!node || status === 'failed' || !more) return;
-    const margin = `${INFINITE_SCROLL_MARGIN_PX}px`;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && loadMore(),
-      { threshold: INFINITE_SCROLL_THRESHOLD, rootMargin: `${margin} 0px ${margin} 0px` },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [sentinel, loadMore, status, more]);
+  // The sentinel is drawn once the page runs: a callback ref starts the
+  // observer when it appears, and its cleanup stops it. Not a state: setting
+  // one as the sentinel appeared re-rendered every item of the list.
+  const sentinel = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (!node || status === 'failed' || !more) return;
+      const margin = `${INFINITE_SCROLL_MARGIN_PX}px`;
+      const observer = new IntersectionObserver(
+        (entries) => entries.some((entry) => entry.isIntersecting) && loadMore(),
+        { threshold: INFINITE_SCROLL_THRESHOLD, rootMargin: `${margin} 0px ${margin} 0px` },
+      );
+      observer.observe(node);
+      return () => observer.disconnect();
+    },
+    [loadMore, status, more],
+  );
 
-  return { items: state.items, total: state.total, more, status, loadMore, sentinel: setSentinel };
+  return { items: state.items, total: state.total, more, status, loadMore, sentinel };
 }

@@ -1,18 +1,25 @@
 'use client';
 
 import { useLinkStatus } from 'next/link';
-import { useSyncExternalStore, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { useNavigationPending } from '@/components/experience/useNavigationPending';
 import { IntlLink } from '@/lib/i18n/navigation';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
 // Prefetching spends the visitor's data on pages that may never be opened.
-function prefetchAllowed(): boolean {
-  const connection = (navigator as Navigator & { connection?: Connection }).connection;
-  return !connection?.saveData && !['slow-2g', '2g'].includes(connection?.effectiveType ?? '');
-}
-const unchanging = () => () => {};
+// Read once per page. It only steers the router's prefetching, never the
+// link's HTML, so the server's answer (no prefetching: it has no visitor's
+// connection) may differ without a hydration mismatch, and the page's links
+// are not all rendered twice as they hydrate.
+const connection =
+  typeof navigator === 'undefined'
+    ? undefined
+    : (navigator as Navigator & { connection?: Connection }).connection;
+const prefetchAllowed =
+  typeof navigator !== 'undefined' &&
+  !connection?.saveData &&
+  !['slow-2g', '2g'].includes(connection?.effectiveType ?? '');
 
 /** Shows the progress bar while this link's navigation is under way. */
 function NavigationStatus() {
@@ -29,9 +36,8 @@ function NavigationStatus() {
  * holds until the page fade has ended: the title was empty for a second.
  */
 export function Link({ prefetch = true, children, ...props }: ComponentProps<typeof IntlLink>) {
-  const allowed = useSyncExternalStore(unchanging, prefetchAllowed, () => false);
   return (
-    <IntlLink {...props} prefetch={allowed ? prefetch : false}>
+    <IntlLink {...props} prefetch={prefetchAllowed ? prefetch : false}>
       <NavigationStatus />
       {children}
     </IntlLink>

@@ -15,11 +15,15 @@ export function storedValue<T>(
   const listeners = new Set<() => void>();
   const fallback = parse(null);
   let snapshot: T | null = null;
+  // Nothing stored gives the very default the server rendered with, not an
+  // equal copy: hydration then finds nothing changed and re-renders nothing
+  // (a copy re-rendered a whole list of cards at once, blocking the page).
+  const parseStored = (raw: string | null): T => (raw === null ? fallback : parse(raw));
 
   const read = (): T => {
     if (snapshot === null) {
       try {
-        snapshot = parse(window.localStorage.getItem(key));
+        snapshot = parseStored(window.localStorage.getItem(key));
       } catch {
         // Storage refused (blocked cookies): the default, for this page.
         snapshot = fallback;
@@ -40,7 +44,7 @@ export function storedValue<T>(
 
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && event.key !== key) return;
-    snapshot = parse(event.newValue);
+    snapshot = parseStored(event.newValue);
     listeners.forEach((listener) => listener());
   };
 
