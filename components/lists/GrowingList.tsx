@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import type { SiteHref } from '@/lib/i18n/paths';
 import { shownRange } from '@/lib/lists/more-pages';
 import { ListMore } from './ListMore';
@@ -27,9 +27,22 @@ export function GrowingList<T extends { id: number }>(props: Props<T>) {
   const { renderItem, listProps, namespace, name, pager, firstPage, firstRangeText, ...pages } =
     props;
   const { items, total, more, status, loadMore, sentinel } = useMorePages(pages);
+  const list = useRef<HTMLUListElement>(null);
+  // How many items were on screen before the latest page came.
+  const shownBefore = useRef(items.length);
+  useEffect(() => {
+    shownBefore.current = items.length;
+  }, [items.length]);
+  // "Show more" goes away with the last page: the keyboard's focus moves on to
+  // that page's first item instead of falling back to the page's start.
+  const focusFirstNew = useCallback(() => {
+    list.current?.children[shownBefore.current]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, []);
   return (
     <>
-      <ul {...listProps}>{items.map(renderItem)}</ul>
+      <ul ref={list} {...listProps}>
+        {items.map(renderItem)}
+      </ul>
       <ListMore
         namespace={namespace}
         name={name}
@@ -41,6 +54,7 @@ export function GrowingList<T extends { id: number }>(props: Props<T>) {
         more={more}
         status={status}
         onMore={loadMore}
+        onMoreGoneWithFocus={focusFirstNew}
         firstPage={firstPage}
       />
     </>

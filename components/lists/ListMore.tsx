@@ -1,5 +1,11 @@
 import { useTranslations } from 'next-intl';
-import type { ReactNode, RefCallback } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type ComponentProps,
+  type ReactNode,
+  type RefCallback,
+} from 'react';
 import { Link } from '@/components/navigation/Link';
 import { secondaryButton } from '@/components/ui/buttonStyles';
 import { useHydrated } from '@/lib/favorites/hydrated';
@@ -26,6 +32,8 @@ type Props = {
   more: boolean;
   status: LoadStatus;
   onMore: () => void;
+  /** Called when "show more" goes away (the list is whole) while it has the focus. */
+  onMoreGoneWithFocus: () => void;
   /** Where the list starts, when it starts at a later page. */
   firstPage: SiteHref | null;
 };
@@ -49,6 +57,7 @@ export function ListMore(props: Props) {
     more,
     status,
     onMore,
+    onMoreGoneWithFocus,
     firstPage,
   } = props;
   const t = useTranslations(namespace);
@@ -77,16 +86,15 @@ export function ListMore(props: Props) {
             ) : null}
           </div>
           {more ? (
-            <button
-              type="button"
-              className={secondaryButton}
+            <MoreButton
               onClick={onMore}
+              onGoneWithFocus={onMoreGoneWithFocus}
               // Not `disabled`: a disabled button drops the keyboard's focus to the
               // page's start. A press while loading is ignored (useMorePages).
               aria-disabled={status === 'loading'}
             >
               {status === 'failed' ? t('retry') : t('showMore')}
-            </button>
+            </MoreButton>
           ) : null}
           {firstPage ? (
             <Link href={firstPage} prefetch={false} className="text-sm underline">
@@ -97,4 +105,23 @@ export function ListMore(props: Props) {
       ) : null}
     </>
   );
+}
+
+/**
+ * "Show more", telling its list when it goes away with the focus on it: its
+ * cleanup runs before React takes it off the page, while it still has the
+ * focus, so the list can give the focus somewhere useful.
+ */
+function MoreButton({
+  onGoneWithFocus,
+  ...props
+}: ComponentProps<'button'> & { onGoneWithFocus: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const node = button.current;
+    return () => {
+      if (node !== null && document.activeElement === node) onGoneWithFocus();
+    };
+  }, [onGoneWithFocus]);
+  return <button ref={button} type="button" className={secondaryButton} {...props} />;
 }

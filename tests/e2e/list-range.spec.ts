@@ -111,3 +111,36 @@ test('"Show more" pressed with the keyboard keeps the focus while the next page 
   const box = await more.boundingBox();
   expect(box?.height).toBeGreaterThan(0);
 });
+
+test('when "Show more" brings the last page, the focus moves on to that page\'s first talent', async ({
+  page,
+}) => {
+  // The list ends with the page after the server's.
+  await page.route('**/api/talents?*', async (route) => {
+    const pageNumber = Number(new URL(route.request().url()).searchParams.get('page'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const items = Array.from({ length: PAGE_SIZE }, (_, index) => ({
+      id: 950_000 + index,
+      name: `Last page ${index}`,
+      cover: null,
+      gender: 'woman',
+      heightCm: 175,
+      category: 'models',
+    }));
+    await route.fulfill({ json: { items, total: 2 * PAGE_SIZE, page: pageNumber } });
+  });
+  await page.goto('/en/models');
+  const more = page.getByRole('button', { name: 'Show more' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(more).toHaveCount(0, { timeout: 15_000 });
+  const first = page.getByRole('link', { name: 'Last page 0', exact: true });
+  await expect(first).toBeFocused();
+  // Its ring is drawn around the card, on screen.
+  expect(await first.evaluate((link) => getComputedStyle(link, '::after').outlineStyle)).toBe(
+    'solid',
+  );
+  const box = await first.boundingBox();
+  expect(box?.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y).toBeLessThan(page.viewportSize()!.height);
+});
