@@ -63,5 +63,11 @@ export function storedValue<T>(
    */
   const useValue = (server: T = fallback): T => useSyncExternalStore(subscribe, read, () => server);
 
-  return { read, write, useValue };
+  /** Reads the storage again, for a `parse` that has learnt more (see the favorites store). */
+  const reload = () => {
+    snapshot = null;
+    listeners.forEach((listener) => listener());
+  };
+
+  return { read, write, useValue, reload };
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addFavorite,
-  favoritesList,
-  isFavorite,
-  parseFavorites,
-  removeFavorite,
-} from '@/lib/favorites/map';
+import { addFavorite, favoritesList, isFavorite, removeFavorite } from '@/lib/favorites/map';
+import { parseFavorites } from '@/lib/favorites/stored';
 
 const ana = { id: 7, name: 'Ana', cover: 'https://x/a.jpg', category: 'models' };
 const rui = { id: 9, name: 'Rui', cover: null, category: 'actors' };

@@ -168,10 +168,13 @@ export function choose(input: HTMLElement, file: File) {
  */
 export async function loadFavorites() {
   vi.resetModules();
-  const [{ FavoriteButton }, { FavoritesLink }] = await Promise.all([
+  const [{ FavoriteButton }, { FavoritesLink }, { favoritesRead }] = await Promise.all([
     import('@/components/favorites/FavoriteButton'),
     import('@/components/favorites/FavoritesLink'),
+    import('@/lib/favorites/store'),
   ]);
+  // The stored favorites are read once their reader has loaded, as in a browser.
+  await favoritesRead;
   return { FavoriteButton, FavoritesLink };
 }
 
