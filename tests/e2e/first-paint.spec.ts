@@ -136,17 +136,19 @@ test.describe('the first load', () => {
     expect((await Promise.all(later)).join('\n')).toContain(MARKERS.Swiper);
   });
 
-  // Swiper is the one library a page's first load must not carry: it comes
-  // once the page is interactive, so that it never delays the first paint.
-  test('the home, a list, the blog and a profile carry no Swiper in their first load', async ({
+  // Swiper comes once the page is interactive, so that it never delays the
+  // first paint; zod's schemas (the favorites' reader) once the page runs.
+  test('the home, a list, the blog and a profile carry neither Swiper nor zod in their first load', async ({
     page,
   }) => {
     const talent = await findProfile((p) => p.book.length >= 2);
     for (const path of ['/', '/modelos', '/blog', `/modelos/${talent.id}/x`]) {
       const scripts = await firstLoadScripts(page, path);
       expect(scripts.length).toBeGreaterThan(3);
-      for (const { src, text } of scripts)
+      for (const { src, text } of scripts) {
         expect(text, `${path} ${src}: Swiper`).not.toContain(MARKERS.Swiper);
+        expect(text, `${path} ${src}: zod`).not.toContain(MARKERS.zod);
+      }
     }
   });
 });
