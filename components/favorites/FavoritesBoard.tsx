@@ -7,7 +7,7 @@ import { QuoteSection } from '@/components/selection/QuoteSection';
 import { SelectionToolbar } from '@/components/selection/SelectionToolbar';
 import { favoritesList } from '@/lib/favorites/map';
 import { useHydrated } from '@/lib/favorites/hydrated';
-import { favoritesActions, useFavorites } from '@/lib/favorites/store';
+import { favoritesActions, favoritesUnread, useFavorites } from '@/lib/favorites/store';
 import { useUnlisted } from '@/lib/favorites/useUnlisted';
 import { OWN_FAVORITES_KEY, type MarkFilter as Filter } from '@/lib/selection/marks';
 import { useMarks } from '@/lib/selection/marks-store';
@@ -26,11 +26,12 @@ export function FavoritesBoard() {
   const unlisted = useUnlisted(ids);
   const marks = useMarks(OWN_FAVORITES_KEY);
   const [filter, setFilter] = useState<Filter>('all');
-  const hydrated = useHydrated();
+  // The stored favorites are listed once the page runs and they are read.
+  const ready = useHydrated() && !favoritesUnread(favorites);
   const link = useSelectionLink(ids);
   return (
     <>
-      {hydrated && talents.length > 0 ? (
+      {ready && talents.length > 0 ? (
         <>
           <SelectionToolbar ids={ids} marks={marks} />
           <div className="mt-6">
@@ -39,6 +40,7 @@ export function FavoritesBoard() {
         </>
       ) : null}
       <FavoritesList
+        ready={ready}
         talents={talents}
         unlisted={unlisted}
         marks={marks}
@@ -49,7 +51,7 @@ export function FavoritesBoard() {
       {/* A quote is about talents: shown once some are saved and known to be.
           It stays in the server's HTML, hidden, so that its Server Action still
           answers on this page what is posted to it without scripts. */}
-      <div hidden={!(hydrated && talents.length > 0)}>
+      <div hidden={!(ready && talents.length > 0)}>
         <QuoteSection
           intro={t('quoteIntro')}
           favorites={favorites}

@@ -2,7 +2,6 @@ import { useTranslations } from 'next-intl';
 import { SelectionItem } from '@/components/selection/SelectionItem';
 import { useFocusKeeper } from '@/components/selection/useFocusKeeper';
 import type { FavoriteTalent } from '@/lib/favorites/map';
-import { useHydrated } from '@/lib/favorites/hydrated';
 import { isCategory } from '@/lib/i18n/routing';
 import { filterByMark, type MarkFilter, type Marks } from '@/lib/selection/marks';
 import { markTalent } from '@/lib/selection/marks-store';
@@ -11,6 +10,8 @@ import { FavoritesEmpty } from './FavoritesEmpty';
 import { UnlistedFavorite } from './UnlistedFavorite';
 
 type Props = {
+  /** Whether the favorites are read: not before the page runs. */
+  ready: boolean;
   talents: FavoriteTalent[];
   /** The ids of those the agency no longer lists. */
   unlisted: ReadonlySet<number>;
@@ -21,9 +22,8 @@ type Props = {
 };
 
 /** The favorited talents, read from this browser's storage, with their marks; or what to do when there are none. */
-export function FavoritesList({ talents, unlisted, marks, marksKey, filter }: Props) {
+export function FavoritesList({ ready, talents, unlisted, marks, marksKey, filter }: Props) {
   const tSelection = useTranslations('Selection');
-  const hydrated = useHydrated();
   const shown = filterByMark(talents, marks, filter);
   const {
     list: gridRef,
@@ -31,7 +31,7 @@ export function FavoritesList({ talents, unlisted, marks, marksKey, filter }: Pr
     onFocus: keepFocus,
   } = useFocusKeeper<HTMLUListElement, HTMLDivElement>(shown.map((talent) => talent.id).join(','));
 
-  if (!hydrated) {
+  if (!ready) {
     // Without scripts the saved favorites cannot be read: say so, with the way on.
     return (
       <div className="min-h-40">

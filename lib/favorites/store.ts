@@ -10,40 +10,51 @@ import {
 // The favorites of this browser: one map for the whole page, every change
 // saved at once and followed by other open tabs.
 //
-// Their reader (zod, in lib/favorites/stored.ts) comes in its own file once
-// the page runs, not with the first scripts of every page, where the header
-// counts the favorites: zod would be a sixth of those scripts, over the
-// first-load ceiling, and its start blocked the page's first response to a
-// tap. Until it has come, the favorites are the empty map the server
-// rendered; a change waits for it, so that none is written over what is stored.
+// Their reader (zod, in lib/favorites/stored.ts) comes in its own file, and
+// only once there are favorites to read: in the first scripts of every page
+// (the header counts the favorites) zod would be a sixth of them, over the
+// first-load ceiling, and its start blocked the page. Until the reader has
+// come, stored favorites count as none, as during hydration, and a change
+// waits for it, so that nothing stored is written over.
 let parse: ((raw: string) => FavoritesMap) | null = null;
-const favorites = storedValue<FavoritesMap>(FAVORITES_STORAGE_KEY, (raw) =>
-  raw !== null && parse !== null ? parse(raw) : {},
-);
-const reader =
-  typeof window === 'undefined'
-    ? null
-    : import('./stored').then(
-        ({ parseFavorites }) => {
-          parse = parseFavorites;
-          favorites.reload();
-        },
-        // Not loaded (offline): the favorites stay unread and unchanged.
-        () => {},
-      );
+let reader: Promise<void> | null = null;
+
+/** Fetches the reader (once; again after a failure), then reads the favorites anew. */
+export function loadFavoritesReader(): Promise<void> {
+  reader ??= import('./stored').then(
+    ({ parseFavorites }) => {
+      parse = parseFavorites;
+      favorites.reload();
+    },
+    (error: unknown) => {
+      reader = null;
+      throw error;
+    },
+  );
+  return reader;
+}
+
+/** Stored favorites not read yet. */
+const UNREAD: FavoritesMap = {};
+
+const favorites = storedValue<FavoritesMap>(FAVORITES_STORAGE_KEY, (raw) => {
+  if (raw === null) return {};
+  if (parse !== null) return parse(raw);
+  void loadFavoritesReader().catch(() => {});
+  return UNREAD;
+});
 
 /** The favorites map; empty during server rendering and hydration, and until it is read. */
 export const useFavorites = favorites.useValue;
 
-/** Read (or given up on, offline) once the page's favorites reader has come. */
-export const favoritesRead: Promise<void> = reader ?? Promise.resolve();
+/** Whether the map is stored favorites waiting for their reader (a page listing them waits too). */
+export const favoritesUnread = (map: FavoritesMap) => map === UNREAD;
 
 const change = (next: (map: FavoritesMap) => FavoritesMap) => {
-  const apply = () => {
-    if (parse !== null) favorites.write(next(favorites.read()));
-  };
-  if (parse !== null) apply();
-  else void favoritesRead.then(apply);
+  const apply = () => favorites.write(next(favorites.read()));
+  if (favorites.read() !== UNREAD) apply();
+  // Not loaded (offline): nothing is changed.
+  else loadFavoritesReader().then(apply, () => {});
 };
 
 export const favoritesActions = {

@@ -102,7 +102,7 @@ function renderChunks(bench) {
   return [
     '### What each first-load file holds',
     '',
-    "Read from the files themselves (scripts/bench/chunks.mjs): the framework's by a string only they contain, the site's by the client components they export. The bare page's files come from another build, so their names differ from the site's even where the contents are the same framework code. Everything else is not counted: Swiper is fetched once the page is interactive, framer-motion's animate on the phone menu's first opening, the favorites' zod reader once the page runs, the consent library after the page's load.",
+    "Read from the files themselves (scripts/bench/chunks.mjs): the framework's by a string only they contain, the site's by the client components they export. The bare page's files come from another build, so their names differ from the site's even where the contents are the same framework code. Everything else is not counted: Swiper is fetched once the page is interactive, framer-motion's animate on the phone menu's first opening, the favorites' zod reader once favorites are found stored, the consent library after the page's load.",
     '',
     table(['file', 'gzip', 'pages', 'holds', 'why on first load'], rows),
     '',

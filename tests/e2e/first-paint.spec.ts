@@ -137,7 +137,7 @@ test.describe('the first load', () => {
   });
 
   // Swiper comes once the page is interactive, so that it never delays the
-  // first paint; zod's schemas (the favorites' reader) once the page runs.
+  // first paint; zod's schemas (the favorites' reader) once favorites are stored.
   test('the home, a list, the blog and a profile carry neither Swiper nor zod in their first load', async ({
     page,
   }) => {

@@ -10,10 +10,18 @@ describe('favorites store', () => {
   it('keeps what is stored when a talent is added before the favorites were read', async () => {
     localStorage.setItem('favorites', JSON.stringify({ '7': ANA }));
     vi.resetModules();
-    const { favoritesActions, favoritesRead } = await import('@/lib/favorites/store');
+    const { favoritesActions, loadFavoritesReader } = await import('@/lib/favorites/store');
     favoritesActions.add(RUI);
-    await favoritesRead;
+    expect(JSON.parse(localStorage.getItem('favorites')!)).toEqual({ '7': ANA });
+    await loadFavoritesReader();
     await Promise.resolve();
     expect(JSON.parse(localStorage.getItem('favorites')!)).toEqual({ '7': ANA, '12': RUI });
+  });
+
+  it('saves at once when nothing is stored, without waiting for the reader', async () => {
+    vi.resetModules();
+    const { favoritesActions } = await import('@/lib/favorites/store');
+    favoritesActions.add(RUI);
+    expect(JSON.parse(localStorage.getItem('favorites')!)).toEqual({ '12': RUI });
   });
 });

@@ -168,13 +168,14 @@ export function choose(input: HTMLElement, file: File) {
  */
 export async function loadFavorites() {
   vi.resetModules();
-  const [{ FavoriteButton }, { FavoritesLink }, { favoritesRead }] = await Promise.all([
+  const [{ FavoriteButton }, { FavoritesLink }, { loadFavoritesReader }] = await Promise.all([
     import('@/components/favorites/FavoriteButton'),
     import('@/components/favorites/FavoritesLink'),
     import('@/lib/favorites/store'),
   ]);
-  // The stored favorites are read once their reader has loaded, as in a browser.
-  await favoritesRead;
+  // Loaded ahead, so that the stored favorites are read at the first render;
+  // a browser loads it once it finds favorites stored.
+  await loadFavoritesReader();
   return { FavoriteButton, FavoritesLink };
 }
 
