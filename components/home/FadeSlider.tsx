@@ -3,9 +3,12 @@ import { Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS } from '@/lib/constants';
+import { SlidePicture, type ImageSlide } from './SlidePicture';
 
 type Props = {
-  children: React.ReactNode[];
+  slides: ImageSlide[];
+  /** How many columns share the screen's width (the pictures' sizes). */
+  columns: number;
   label: string;
   startDelayMs: number;
   /** Called when the first slide change starts. */
@@ -19,7 +22,8 @@ type Props = {
  * themselves and ignore touch. Loaded once the page is interactive
  * (LazyFadeSlider); the first picture was painted from the server HTML.
  */
-export function FadeSlider({ children, label, startDelayMs, onFirstChange, playing }: Props) {
+export function FadeSlider(props: Props) {
+  const { slides, columns, label, startDelayMs, onFirstChange, playing } = props;
   const swiper = useRef<SwiperInstance | null>(null);
   useEffect(() => {
     const autoplay = swiper.current?.autoplay;
@@ -37,7 +41,7 @@ export function FadeSlider({ children, label, startDelayMs, onFirstChange, playi
       modules={[Autoplay, EffectFade]}
       effect="fade"
       fadeEffect={{ crossFade: true }}
-      loop={children.length > 1}
+      loop={slides.length > 1}
       speed={SLIDER_SPEED_MS}
       autoplay={{ delay: SLIDER_AUTOPLAY_MS + startDelayMs, disableOnInteraction: false }}
       allowTouchMove={false}
@@ -48,14 +52,16 @@ export function FadeSlider({ children, label, startDelayMs, onFirstChange, playi
       aria-label={label}
       aria-roledescription="carousel"
     >
-      {children.map((child, index) => (
+      {slides.map((slide, index) => (
         <SwiperSlide
-          key={index}
+          key={slide.id}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${index + 1} / ${children.length}`}
+          aria-label={`${index + 1} / ${slides.length}`}
         >
-          {child}
+          <div className="relative h-dvh w-full">
+            <SlidePicture slide={slide} eager={false} columns={columns} />
+          </div>
         </SwiperSlide>
       ))}
     </Swiper>

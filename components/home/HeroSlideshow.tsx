@@ -4,7 +4,7 @@ import type { Slide } from '@/lib/agency-api/slides';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { LazyFadeSlider } from './LazyFadeSlider';
-import { SlidePicture } from './SlidePicture';
+import { SlidePicture, type ImageSlide } from './SlidePicture';
 import { SlideshowPlayback } from './SlideshowPlayback';
 import { VideoPoster } from '@/components/video/VideoPoster';
 import { rotate } from '@/lib/home/rotate';
@@ -30,7 +30,7 @@ const WIDE = '(min-width: 64rem)';
  */
 export function HeroSlideshow({ locale, slides, label, pauseLabel, playLabel }: Props) {
   const video = slides.find((slide) => slide.kind === 'video');
-  const images = slides.filter((slide) => slide.kind === 'image');
+  const images = slides.filter((slide): slide is ImageSlide => slide.kind === 'image');
   if (video)
     return (
       <VideoPoster
@@ -65,13 +65,9 @@ export function HeroSlideshow({ locale, slides, label, pauseLabel, playLabel }: 
                   />
                 </div>
               }
-            >
-              {rotate(images, column).map((slide) => (
-                <div key={slide.id} className="relative h-dvh w-full">
-                  <SlidePicture slide={slide} eager={false} columns={COLUMNS} />
-                </div>
-              ))}
-            </LazyFadeSlider>
+              slides={rotate(images, column)}
+              columns={COLUMNS}
+            />
           </div>
         ))}
       </div>

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAfterLoad } from '@/components/experience/useAfterLoad';
 import { useMediaQuery } from '@/components/experience/useMediaQuery';
+import type { ImageSlide } from './SlidePicture';
 import { useSlidesPlaying } from './SlideshowPlayback';
 
 const FadeSlider = lazy(() =>
@@ -12,7 +13,9 @@ const FadeSlider = lazy(() =>
 type Props = {
   /** The column's first picture, server-rendered: what shows until the slider runs. */
   first: React.ReactNode;
-  children: React.ReactNode[];
+  /** The column's slides, from its first, drawn by the slider. */
+  slides: ImageSlide[];
+  columns: number;
   label: string;
   startDelayMs: number;
   /** Where the column is shown: elsewhere it stays its first picture, with no slider. */
@@ -28,7 +31,8 @@ type Props = {
  * screen, so Swiper's copy of it is never painted as a new, later "largest
  * paint" (the picture was first painted mid-entry, 300 px up, so smaller).
  */
-export function LazyFadeSlider({ first, children, label, startDelayMs, media = 'all' }: Props) {
+export function LazyFadeSlider(props: Props) {
+  const { first, slides, columns, label, startDelayMs, media = 'all' } = props;
   // A phone shows one column: the hidden ones start no slider of their own.
   const shown = useMediaQuery(media, false);
   const interactive = useAfterLoad() && shown;
@@ -46,13 +50,13 @@ export function LazyFadeSlider({ first, children, label, startDelayMs, media = '
         <div className={`absolute inset-0 ${playing ? '' : 'invisible'}`}>
           <Suspense fallback={null}>
             <FadeSlider
+              slides={slides}
+              columns={columns}
               label={label}
               startDelayMs={startDelayMs}
               onFirstChange={() => setPlaying(true)}
               playing={allowed}
-            >
-              {children}
-            </FadeSlider>
+            />
           </Suspense>
         </div>
       ) : null}

@@ -2,7 +2,9 @@ import { getImageProps } from 'next/image';
 import { MOBILE_PICTURE_MAX_PX } from '@/lib/constants';
 import type { Slide } from '@/lib/agency-api/slides';
 
-type Props = { slide: Extract<Slide, { kind: 'image' }>; eager: boolean; columns: number };
+export type ImageSlide = Extract<Slide, { kind: 'image' }>;
+
+type Props = { slide: ImageSlide; eager: boolean; columns: number };
 
 /**
  * Art direction: up to 650 px wide the mobile picture, above it the desktop
@@ -10,7 +12,9 @@ type Props = { slide: Extract<Slide, { kind: 'image' }>; eager: boolean; columns
  * the server HTML with high fetch priority, which the browser's preload
  * scanner finds at once; no preload hint is emitted, because hints travel in
  * the page's payload and would fetch the hero on every page that prefetches
- * the home.
+ * the home. Drawn by the server for each column's first picture, and by the
+ * slider in the browser for the others, so that the page's payload carries
+ * their records rather than their markup.
  */
 export function SlidePicture({ slide, eager, columns }: Props) {
   const common = {
