@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { isFavorite, type FavoriteTalent } from '@/lib/favorites/map';
 import { useHydrated } from '@/lib/favorites/hydrated';
-import { favoritesActions, useFavorites } from '@/lib/favorites/store';
+import { favoritesActions, favoritesUnread, useFavorites } from '@/lib/favorites/store';
 
 type Props = { talent: FavoriteTalent };
 
@@ -18,14 +18,16 @@ type Props = { talent: FavoriteTalent };
  */
 export function FavoriteButton({ talent }: Props) {
   const t = useTranslations('Talents');
-  const saved = isFavorite(useFavorites(), talent.id);
-  const hydrated = useHydrated();
+  const favorites = useFavorites();
+  const saved = isFavorite(favorites, talent.id);
+  // Until the stored favorites are read it could not say which press it offers.
+  const ready = useHydrated() && !favoritesUnread(favorites);
   return (
     <button
       type="button"
       data-saved={saved ? '' : undefined}
       aria-label={t(saved ? 'removeFavorite' : 'addFavorite', { name: talent.name })}
-      disabled={!hydrated}
+      disabled={!ready}
       onClick={() => (saved ? favoritesActions.remove(talent.id) : favoritesActions.add(talent))}
       className="favorite-button"
     />

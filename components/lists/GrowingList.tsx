@@ -34,9 +34,12 @@ export function GrowingList<T extends { id: number }>(props: Props<T>) {
     shownBefore.current = items.length;
   }, [items.length]);
   // "Show more" goes away with the last page: the keyboard's focus moves on to
-  // that page's first item instead of falling back to the page's start.
+  // that page's first item (or the last one, when the page brought none new)
+  // instead of falling back to the page's start.
   const focusFirstNew = useCallback(() => {
-    list.current?.children[shownBefore.current]?.querySelector<HTMLElement>('a[href]')?.focus();
+    const items = list.current?.children;
+    const item = items?.[shownBefore.current] ?? items?.[items.length - 1];
+    item?.querySelector<HTMLElement>('a[href]')?.focus();
   }, []);
   return (
     <>

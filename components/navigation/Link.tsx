@@ -12,12 +12,12 @@ type Connection = { saveData?: boolean; effectiveType?: string };
 // link's HTML, so the server's answer (no prefetching: it has no visitor's
 // connection) may differ without a hydration mismatch, and the page's links
 // are not all rendered twice as they hydrate.
-const connection =
-  typeof navigator === 'undefined'
-    ? undefined
-    : (navigator as Navigator & { connection?: Connection }).connection;
+const inBrowser = typeof window !== 'undefined';
+const connection = inBrowser
+  ? (navigator as Navigator & { connection?: Connection }).connection
+  : undefined;
 const prefetchAllowed =
-  typeof navigator !== 'undefined' &&
+  inBrowser &&
   !connection?.saveData &&
   !['slow-2g', '2g'].includes(connection?.effectiveType ?? '');
 

@@ -7,7 +7,7 @@ import { MeasurementRows } from '@/components/talents/MeasurementRows';
 import { MeasurementValue } from '@/components/talents/MeasurementValue';
 import { primaryButton } from '@/components/ui/buttonStyles';
 import { isFavorite, type FavoriteTalent } from '@/lib/favorites/map';
-import { favoritesActions, useFavorites } from '@/lib/favorites/store';
+import { favoritesActions, favoritesUnread, useFavorites } from '@/lib/favorites/store';
 import { filterByMark, selectionKey, type MarkFilter as Filter } from '@/lib/selection/marks';
 import { markTalent, useMarks } from '@/lib/selection/marks-store';
 import { useSelectionLink } from '@/lib/selection/useSelectionLink';
@@ -73,7 +73,8 @@ export function SharedSelection({ talents: all }: Props) {
           <button
             type="button"
             onClick={addAll}
-            disabled={missing.length === 0}
+            // Until the stored favorites are read, which are missing is not known.
+            disabled={missing.length === 0 || favoritesUnread(favorites)}
             className={primaryButton}
           >
             {missing.length === 0 ? t('allAdded') : t('addAll')}

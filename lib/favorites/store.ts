@@ -38,7 +38,8 @@ export function loadFavoritesReader(): Promise<void> {
 const UNREAD: FavoritesMap = {};
 
 const favorites = storedValue<FavoritesMap>(FAVORITES_STORAGE_KEY, (raw) => {
-  if (raw === null) return {};
+  // Nothing stored, or the empty map left by removing the last one: no reader needed.
+  if (raw === null || raw === '{}') return {};
   if (parse !== null) return parse(raw);
   void loadFavoritesReader().catch(() => {});
   return UNREAD;
