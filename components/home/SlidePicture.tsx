@@ -13,8 +13,8 @@ type Props = { slide: ImageSlide; eager: boolean; columns: number };
  * scanner finds at once; no preload hint is emitted, because hints travel in
  * the page's payload and would fetch the hero on every page that prefetches
  * the home. Drawn by the server for each column's first picture, and by the
- * slider in the browser for the others, so that the page's payload carries
- * their records rather than their markup.
+ * slider in the browser for the others, so that the page's start reads
+ * their records rather than parsing their markup.
  */
 export function SlidePicture({ slide, eager, columns }: Props) {
   const common = {
