@@ -10,7 +10,7 @@ import os from 'node:os';
 import { checkCeiling } from './bench/above-bare.mjs';
 import { withBarePage } from './bench/bare-page.mjs';
 import { BUDGETS, check } from './bench/budgets.mjs';
-import { saveBefore } from './bench/compare.mjs';
+import { readBefore, saveBefore } from './bench/compare.mjs';
 import { timeCompo } from './bench/compo.mjs';
 import { medianOfRuns, runLighthouseSeries } from './bench/lighthouse.mjs';
 import { compareListProfile, settle } from './bench/list-load.mjs';
@@ -21,6 +21,7 @@ import { writeSection } from './bench/report.mjs';
 import { compareRps } from './bench/rps.mjs';
 import { compareClusterRps, soakCluster, withCluster } from './bench/cluster.mjs';
 import { timeSelectionPdf } from './bench/selection-pdf.mjs';
+import { sourceLines } from './bench/source-lines.mjs';
 import { STACKS, ensureUp, restarts, root, withStack } from './bench/stack.mjs';
 
 // Lighthouse rounds: each runs the bare Next page, then each of the site's
@@ -78,6 +79,12 @@ const report = {
   errors: [],
 };
 const budgets = report.budgets;
+{
+  // The code's size, here and at the before's commit, read by git.
+  const lines = sourceLines(root, readBefore()?.siteCommit, BUDGETS.sourceLines);
+  report.sourceLines = lines.figures;
+  if (lines.budget) budgets.push(lines.budget);
+}
 
 /**
  * Runs one section; a failure is recorded and the other sections still run.

@@ -33,6 +33,9 @@ export const BUDGETS = {
   compoMedianMs: 500,
   // GET /api/selection-pdf of 20 talents with a composite each, median of its runs.
   selectionPdfMedianMs: 2000,
+  // Lines of .ts and .tsx under app/, components/ and lib/ (issue "One path
+  // for each job…": smaller because mechanisms go).
+  sourceLines: 9000,
 };
 
 const fmt = (value, unit) =>

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { javascriptFigures } from './above-bare.mjs';
 import { describe } from './budgets.mjs';
+import { sourceFigures } from './source-lines.mjs';
 
 const beforePath = join(new URL('../../bench/', import.meta.url).pathname, 'before.json');
 const OTHER_PAGES = ['profile', 'home', 'blog'];
@@ -77,6 +78,7 @@ export function figuresOf(bench) {
   figures.push(...listLh.filter((f) => !isHeadline(f)));
   for (const page of OTHER_PAGES) figures.push(...lighthouseFigures(page, lh[page]));
   figures.push(...javascriptFigures(bench));
+  figures.push(...sourceFigures(bench));
   return figures;
 }
 
@@ -122,7 +124,8 @@ export function comparisonRows(bench, before) {
       f.budget && budgets.find((x) => x.section === f.budget.section && x.name === f.budget.name);
     return [
       f.label,
-      show(before?.figures?.[f.id]),
+      // A figure git can count at the before's commit is counted there.
+      show(before?.figures?.[f.id] ?? f.counted),
       show(f),
       b?.budget ?? '',
       b ? (b.pass ? '✓' : '✗') : '',
