@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { isFavorite, type FavoriteTalent } from '@/lib/favorites/map';
-import { useHydrated } from '@/lib/favorites/hydrated';
-import { favoritesActions, favoritesUnread, useFavorites } from '@/lib/favorites/store';
+import { favoritesActions, useFavorites, useFavoritesReady } from '@/lib/favorites/store';
 
 type Props = { talent: FavoriteTalent };
 
@@ -21,7 +20,7 @@ export function FavoriteButton({ talent }: Props) {
   const favorites = useFavorites();
   const saved = isFavorite(favorites, talent.id);
   // Until the stored favorites are read it could not say which press it offers.
-  const ready = useHydrated() && !favoritesUnread(favorites);
+  const ready = useFavoritesReady();
   return (
     <button
       type="button"

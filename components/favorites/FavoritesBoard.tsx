@@ -6,8 +6,7 @@ import { MarkFilter } from '@/components/selection/MarkFilter';
 import { QuoteSection } from '@/components/selection/QuoteSection';
 import { SelectionToolbar } from '@/components/selection/SelectionToolbar';
 import { favoritesList } from '@/lib/favorites/map';
-import { useHydrated } from '@/lib/favorites/hydrated';
-import { favoritesActions, favoritesUnread, useFavorites } from '@/lib/favorites/store';
+import { favoritesActions, useFavorites, useFavoritesReady } from '@/lib/favorites/store';
 import { useUnlisted } from '@/lib/favorites/useUnlisted';
 import { OWN_FAVORITES_KEY, type MarkFilter as Filter } from '@/lib/selection/marks';
 import { useMarks } from '@/lib/selection/marks-store';
@@ -27,7 +26,7 @@ export function FavoritesBoard() {
   const marks = useMarks(OWN_FAVORITES_KEY);
   const [filter, setFilter] = useState<Filter>('all');
   // The stored favorites are listed once the page runs and they are read.
-  const ready = useHydrated() && !favoritesUnread(favorites);
+  const ready = useFavoritesReady();
   const link = useSelectionLink(ids);
   return (
     <>

@@ -7,7 +7,7 @@ import { MeasurementRows } from '@/components/talents/MeasurementRows';
 import { MeasurementValue } from '@/components/talents/MeasurementValue';
 import { primaryButton } from '@/components/ui/buttonStyles';
 import { isFavorite, type FavoriteTalent } from '@/lib/favorites/map';
-import { favoritesActions, favoritesUnread, useFavorites } from '@/lib/favorites/store';
+import { favoritesActions, useFavorites, useFavoritesReady } from '@/lib/favorites/store';
 import { filterByMark, selectionKey, type MarkFilter as Filter } from '@/lib/selection/marks';
 import { markTalent, useMarks } from '@/lib/selection/marks-store';
 import { useSelectionLink } from '@/lib/selection/useSelectionLink';
@@ -47,6 +47,8 @@ export function SharedSelection({ talents: all }: Props) {
   const talents = all.filter(({ talent }) => !left.includes(talent.id));
   const marks = useMarks(key);
   const favorites = useFavorites();
+  // Until the stored favorites are read, which are missing is not known.
+  const ready = useFavoritesReady();
   const [filter, setFilter] = useState<Filter>('all');
   const [added, setAdded] = useState<number | null>(null);
   const link = useSelectionLink(ids);
@@ -73,8 +75,7 @@ export function SharedSelection({ talents: all }: Props) {
           <button
             type="button"
             onClick={addAll}
-            // Until the stored favorites are read, which are missing is not known.
-            disabled={missing.length === 0 || favoritesUnread(favorites)}
+            disabled={missing.length === 0 || !ready}
             className={primaryButton}
           >
             {missing.length === 0 ? t('allAdded') : t('addAll')}

@@ -1,4 +1,5 @@
 import { storedValue } from '@/lib/storage/storedValue';
+import { useHydrated } from './hydrated';
 import {
   addFavorite,
   FAVORITES_STORAGE_KEY,
@@ -49,8 +50,14 @@ const favorites = storedValue<FavoritesMap>(FAVORITES_STORAGE_KEY, (raw) => {
 /** The favorites map; empty during server rendering and hydration, and until it is read. */
 export const useFavorites = favorites.useValue;
 
-/** Whether the map is stored favorites waiting for their reader (a page listing them waits too). */
-export const favoritesUnread = (map: FavoritesMap) => map === UNREAD;
+/**
+ * Whether the page runs and the stored favorites are read: until then no
+ * toggle knows which press it offers, and no list which talents it holds.
+ */
+export function useFavoritesReady(): boolean {
+  const hydrated = useHydrated();
+  return useFavorites() !== UNREAD && hydrated;
+}
 
 const change = (next: (map: FavoritesMap) => FavoritesMap) => {
   const apply = () => favorites.write(next(favorites.read()));
