@@ -16,6 +16,22 @@ const config = [
       'bench/**',
     ],
   },
+  {
+    // The site's zod is lib/zod.ts, set for the browser's Content-Security-Policy.
+    files: ['app/**', 'components/**', 'lib/**', 'instrumentation-client.ts'],
+    ignores: ['lib/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import z from '@/lib/zod'.", allowTypeImports: true },
+            { name: 'zod/v4/core', message: "Import z from '@/lib/zod'." },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

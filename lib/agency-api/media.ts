@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // Media items as the agency API sends them, and the
 // site's own shape: an image, a double image, or a video on a host.

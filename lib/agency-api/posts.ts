@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { BLOG_PAGE_SIZE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/routing';
 import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, cachedRead } from './cache';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { Category, Locale } from '@/lib/i18n/routing';
 import { inIdOrder } from '@/lib/selection/ids';
 import { categoryId, LISTED_CATEGORIES } from '@/lib/talents/categories';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { env } from '@/lib/env';
 import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, cachedRead } from './cache';
 import { read } from './read';

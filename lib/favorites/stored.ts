@@ -1,5 +1,5 @@
 import { parseJson } from '@agency/rules/json';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { GENDERS } from '@/lib/talents/gender';
 import type { FavoritesMap } from './map';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { favoritesQuoteSchema } from '@/lib/forms/favorites';
 import type { Locale } from '@/lib/i18n/routing';
 import { idsOfLink, selectionPath } from '@/lib/selection/link';

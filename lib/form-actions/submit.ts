@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { hasLocale } from 'next-intl';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { ApiRejectedError } from '@/lib/agency-api/errors';
 import { forwardForm, type FormKind, type UploadFile } from '@/lib/agency-api/forms';
 import { FORM_ERROR_KEY, fieldErrors } from '@/lib/forms/field-errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { requiredText } from './fields';
 import { honeypotField } from './honeypot';
 import { MAX_TEXT_LENGTH } from '@agency/rules/limits';

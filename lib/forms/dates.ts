@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // Birth dates arrive as yyyy-MM-dd from a date input.
 

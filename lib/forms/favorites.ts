@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { idNumber, requiredText } from './fields';
 import { honeypotField } from './honeypot';
 import { ID_PATTERN } from '@/lib/ids';

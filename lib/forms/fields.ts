@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ID_PATTERN, MAX_ID } from '@/lib/ids';
 import { MAX_FIELD_LENGTH } from '@agency/rules/limits';
 import { cleanText, looksEmpty } from '@agency/rules/text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@agency/rules/limits';
 import { detectImageType, MAGIC_BYTES_LENGTH } from './magic-bytes';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // A field hidden from people (off-screen, aria-hidden, tabindex -1) that form
 // filling bots complete. The schemas accept it so a bot gets the normal

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 
 /**
  * The fields of a form's schema that refuse to be left empty, so a form marks

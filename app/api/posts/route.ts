@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { listPosts } from '@/lib/agency-api/posts';
 import { postItem, type PostListPage } from '@/lib/blog/post-item';
 import { routing } from '@/lib/i18n/routing';

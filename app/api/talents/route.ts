@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { getTalentPage } from '@/lib/agency-api/talents';
 import { categories, routing } from '@/lib/i18n/routing';
 import { answerOr503, jsonError } from '@/lib/route-handlers/request';
