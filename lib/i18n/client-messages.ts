@@ -14,3 +14,16 @@ export function pickNamespaces(messages: Messages, namespaces: readonly string[]
     namespaces.filter((name) => name in messages).map((name) => [name, messages[name]]),
   );
 }
+
+// The texts of the favorites pages' client components (the selection, the
+// favorites board, the quote form): they reach the browser on these pages only.
+export const SELECTION_NAMESPACES = [
+  'Selection',
+  'Favorites',
+  'Talents',
+  'Forms',
+  'Validation',
+  'Errors',
+  'Options',
+  'Units',
+];

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FavoritesBoard } from '@/components/favorites/FavoritesBoard';
-import { SelectionMessages } from '@/components/selection/SelectionMessages';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { SELECTION_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -22,9 +23,9 @@ export default async function FavoritesPage({ params }: Props) {
   return (
     <Container>
       <PageTitle>{t('favorites')}</PageTitle>
-      <SelectionMessages locale={locale}>
+      <ClientMessages locale={locale} namespaces={SELECTION_NAMESPACES}>
         <FavoritesBoard />
-      </SelectionMessages>
+      </ClientMessages>
     </Container>
   );
 }

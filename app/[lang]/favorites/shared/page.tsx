@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SelectionMessages } from '@/components/selection/SelectionMessages';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { SelectionNotes } from '@/components/selection/SelectionNotes';
 import { SharedSelection } from '@/components/selection/SharedSelection';
 import { Container } from '@/components/ui/Container';
@@ -8,6 +8,7 @@ import { PageTitle } from '@/components/ui/PageTitle';
 import { Link } from '@/components/navigation/Link';
 import { getSelectionTalents } from '@/lib/agency-api/selection';
 import { hrefOf } from '@/lib/i18n/paths';
+import { SELECTION_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { parseSelectionIds } from '@/lib/selection/ids';
 import { selectionMetadata } from '@/lib/selection/metadata';
@@ -63,9 +64,9 @@ export default async function SharedSelectionPage(props: Props) {
         beyond={parsed.beyond}
       />
       {items.length ? (
-        <SelectionMessages locale={locale}>
+        <ClientMessages locale={locale} namespaces={SELECTION_NAMESPACES}>
           <SharedSelection talents={items} />
-        </SelectionMessages>
+        </ClientMessages>
       ) : (
         <div className="mt-8 flex flex-col items-start gap-4" data-testid="selection-empty">
           <p>{t('empty')}</p>
