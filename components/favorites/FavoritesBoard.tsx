@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { MarkFilter } from '@/components/selection/MarkFilter';
 import { QuoteSection } from '@/components/selection/QuoteSection';
-import { SelectionToolbar } from '@/components/selection/SelectionToolbar';
+import { SelectionPdfButton } from '@/components/selection/SelectionPdfButton';
+import { ShareSelection } from '@/components/selection/ShareSelection';
 import { favoritesList } from '@/lib/favorites/map';
 import { favoritesActions, useFavorites, useFavoritesReady } from '@/lib/favorites/store';
 import { useUnlisted } from '@/lib/favorites/useUnlisted';
@@ -32,7 +33,10 @@ export function FavoritesBoard() {
     <>
       {ready && talents.length > 0 ? (
         <>
-          <SelectionToolbar ids={ids} marks={marks} />
+          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-start">
+            <ShareSelection ids={ids} />
+            <SelectionPdfButton ids={ids} marks={marks} />
+          </div>
           <div className="mt-6">
             <MarkFilter talents={talents} marks={marks} filter={filter} onChange={setFilter} />
           </div>

@@ -16,7 +16,8 @@ import { measureLabels, type MeasureLabel } from '@/lib/talents/measurements';
 import { MarkFilter } from './MarkFilter';
 import { QuoteSection } from './QuoteSection';
 import { SelectionItem } from './SelectionItem';
-import { SelectionToolbar } from './SelectionToolbar';
+import { SelectionPdfButton } from './SelectionPdfButton';
+import { ShareSelection } from './ShareSelection';
 import { useFocusKeeper } from './useFocusKeeper';
 
 type SharedTalent = {
@@ -70,7 +71,7 @@ export function SharedSelection({ talents: all }: Props) {
 
   return (
     <>
-      <SelectionToolbar ids={ids} marks={marks}>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-start">
         <div className="flex flex-col gap-2">
           <button
             type="button"
@@ -84,7 +85,9 @@ export function SharedSelection({ talents: all }: Props) {
             {added ? t('added', { count: added }) : ''}
           </p>
         </div>
-      </SelectionToolbar>
+        <ShareSelection ids={ids} />
+        <SelectionPdfButton ids={ids} marks={marks} />
+      </div>
       <div className="mt-6">
         <MarkFilter talents={list} marks={marks} filter={filter} onChange={setFilter} />
       </div>
