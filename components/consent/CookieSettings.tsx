@@ -2,9 +2,22 @@
 
 import { useEffect } from 'react';
 import type { ConsentSettings } from '@/lib/consent/config';
-import { showConsentPreferences, startConsent } from './consentLoader';
 
 type Props = { settings: ConsentSettings; label: string };
+
+let given: ConsentSettings | null = null;
+
+/**
+ * Runs the consent library in the page's language: it shows the banner when
+ * no choice (or one of an older privacy revision) is stored, and turns the
+ * inert third-party <script>s of the allowed categories into real ones.
+ */
+async function startConsent(settings: ConsentSettings) {
+  given = settings;
+  const run = await import('./consentRun');
+  await run.start(settings);
+  return run;
+}
 
 /**
  * "Cookie settings" in the footer, which reopens the choice, and the consent
@@ -25,7 +38,9 @@ export function CookieSettings({ settings, label }: Props) {
     <button
       type="button"
       aria-haspopup="dialog"
-      onClick={() => void showConsentPreferences()}
+      onClick={async () => {
+        if (given) (await startConsent(given)).showPreferences();
+      }}
       className="cursor-pointer underline underline-offset-4 noscript:hidden"
     >
       {label}

@@ -5,7 +5,7 @@ import { setVideosAllowed } from './videoConsent';
 import './consent.css';
 
 // The consent library, its options and styles: fetched after the page's load
-// (see consentLoader), never in a page's first-load JavaScript.
+// (see CookieSettings), never in a page's first-load JavaScript.
 let running: string | null = null;
 
 /**
