@@ -1,13 +1,17 @@
 import { useTranslations } from 'next-intl';
-import { CastingLinks } from './CastingLinks';
+import { Link } from '@/components/navigation/Link';
+import { hrefOf } from '@/lib/i18n/paths';
+import { LISTED_CATEGORIES } from '@/lib/talents/categories';
 
 /**
  * What the favorites page says when nothing is saved, or when it cannot know
  * (`scriptless`: the favorites live in this browser's storage, which only the
- * page's scripts read). Either way it leads to the castings.
+ * page's scripts read). Either way it leads to the castings, where a talent is
+ * added to the favorites with a card's + button.
  */
 export function FavoritesEmpty({ scriptless = false }: { scriptless?: boolean }) {
   const t = useTranslations('Favorites');
+  const categories = useTranslations('Header');
   return (
     <div
       className="mt-8 max-w-2xl"
@@ -21,7 +25,20 @@ export function FavoritesEmpty({ scriptless = false }: { scriptless?: boolean })
           <p className="mt-2 text-muted">{t('howToAdd')}</p>
         </>
       )}
-      <CastingLinks />
+      <nav aria-label={t('castings')} className="mt-4">
+        <ul className="flex flex-wrap gap-3">
+          {LISTED_CATEGORIES.map((category) => (
+            <li key={category}>
+              <Link
+                href={hrefOf({ page: 'talentList', category })}
+                className="inline-flex min-h-11 items-center border border-ink/30 px-4 text-sm tracking-widest uppercase hover:bg-ink hover:text-paper"
+              >
+                {categories(category)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }
