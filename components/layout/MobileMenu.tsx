@@ -4,7 +4,6 @@ import { usePathname } from 'next/navigation';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { FOCUSABLE, trappedFocusIndex } from '@/lib/a11y/focusTrap';
 import { INLINE_MENU_QUERY as INLINE_MENU } from '@/lib/constants';
-import { animateMenuOpening } from './menuAnimation';
 
 type Props = {
   children: React.ReactNode;
@@ -13,6 +12,13 @@ type Props = {
   openLabel: string;
   closeLabel: string;
 };
+
+// framer-motion is loaded on the menu's first opening rather than with every page.
+async function animateOpening(panel: HTMLElement | null) {
+  if (!panel || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const { animate } = await import('framer-motion/dom');
+  animate(panel, { opacity: [0, 1], y: [-8, 0] }, { duration: 0.3, ease: 'easeOut' });
+}
 
 /**
  * Wraps the one navigation of the header: on a phone it is a panel that
@@ -78,7 +84,7 @@ export function MobileMenu({ children, icon, openLabel, closeLabel }: Props) {
         aria-controls="site-menu"
         aria-label={open ? closeLabel : openLabel}
         onClick={() => {
-          if (!open) void animateMenuOpening(panel.current);
+          if (!open) void animateOpening(panel.current);
           setOpen(!open);
         }}
       >
