@@ -2,7 +2,8 @@
 
 import Image, { type ImageProps } from 'next/image';
 import { useState } from 'react';
-import { FALLBACK_COVER } from '@/lib/images';
+
+const FALLBACK_COVER = '/images/fallback-cover.svg';
 
 type Props = Omit<ImageProps, 'src' | 'onError'> & { src: string | null };
 
