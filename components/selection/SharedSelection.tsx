@@ -12,7 +12,7 @@ import { filterByMark, selectionKey, type MarkFilter as Filter } from '@/lib/sel
 import { markTalent, useMarks } from '@/lib/selection/marks-store';
 import { useSelectionLink } from '@/lib/selection/useSelectionLink';
 import type { Gender } from '@/lib/talents/gender';
-import { measureLabels, type MeasureLabel } from '@/lib/talents/measurements';
+import type { MeasureLabel } from '@/lib/talents/measurements';
 import { MarkFilter } from './MarkFilter';
 import { QuoteSection } from './QuoteSection';
 import { SelectionItem } from './SelectionItem';
@@ -114,7 +114,7 @@ export function SharedSelection({ talents: all }: Props) {
                   <div className="mt-1 text-xs [&_dl]:gap-x-3 [&_dl]:gap-y-0 [&_dl]:text-xs">
                     <MeasurementRows
                       rows={rows}
-                      labels={measureLabels(talentTexts)}
+                      labelOf={talentTexts}
                       renderValue={(row) => (
                         <MeasurementValue
                           locale={locale}

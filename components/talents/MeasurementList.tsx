@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Gender } from '@/lib/talents/gender';
-import { measureLabels, measurementList, type RawMeasurements } from '@/lib/talents/measurements';
+import { measurementList, type RawMeasurements } from '@/lib/talents/measurements';
 import { profileViewSearch, type ProfileView } from '@/lib/talents/profile-view';
 import { HEIGHT_UNITS } from '@/lib/units/preferences';
 import { SHOE_SYSTEMS } from '@/lib/units/shoe-systems';
@@ -39,7 +39,7 @@ export async function MeasurementList({ locale, gender, measurements, view }: Pr
       {/* The list is the server's; each value follows the visitor's units once the page runs. */}
       <MeasurementRows
         rows={rows}
-        labels={measureLabels(t)}
+        labelOf={t}
         renderValue={(row) => (
           <MeasurementValue
             locale={locale}

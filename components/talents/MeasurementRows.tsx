@@ -4,13 +4,13 @@ type Row = { label: MeasureLabel; value: string };
 
 type Props = {
   rows: Row[];
-  labels: Record<MeasureLabel, string>;
+  labelOf: (label: MeasureLabel) => string;
   /** What stands for a row's value: its text, or a part that writes it in the visitor's units. */
   renderValue: (row: Row) => React.ReactNode;
 };
 
 /** The measurements' list, shared by the profile (server) and a shared selection (client). */
-export function MeasurementRows({ rows, labels, renderValue }: Props) {
+export function MeasurementRows({ rows, labelOf, renderValue }: Props) {
   return (
     <dl
       className="flex flex-wrap gap-x-6 gap-y-2 text-sm tracking-widest uppercase"
@@ -18,7 +18,7 @@ export function MeasurementRows({ rows, labels, renderValue }: Props) {
     >
       {rows.map((row) => (
         <div key={row.label} className="flex gap-2" data-measure={row.label}>
-          <dt className="text-muted">{labels[row.label]}</dt>
+          <dt className="text-muted">{labelOf(row.label)}</dt>
           <dd className="normal-case">{renderValue(row)}</dd>
         </div>
       ))}

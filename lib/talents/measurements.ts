@@ -42,21 +42,3 @@ export function measurementList(
     return value === null ? [] : [{ label, value }];
   });
 }
-
-const MEASURE_LABELS: readonly MeasureLabel[] = [
-  'height',
-  'jeans',
-  'waist',
-  'hips',
-  'bust',
-  'chest',
-  'shoes',
-];
-
-/** Each measurement's name (Talents namespace), for MeasurementRows. */
-export function measureLabels(t: (key: MeasureLabel) => string): Record<MeasureLabel, string> {
-  return Object.fromEntries(MEASURE_LABELS.map((label) => [label, t(label)])) as Record<
-    MeasureLabel,
-    string
-  >;
-}

@@ -37,7 +37,7 @@ async function loadUnits(lang: Lang, chosen: UnitChoice = {}) {
       <>
         <MeasurementRows
           rows={[...ROWS]}
-          labels={measureTexts(lang)}
+          labelOf={measureTexts(lang)}
           renderValue={(row) => (
             <MeasurementValue
               locale={lang}

@@ -2,7 +2,7 @@ import { act, configure, fireEvent, render, screen } from '@testing-library/reac
 import { NextIntlClientProvider } from 'next-intl';
 import { vi, type Mock } from 'vitest';
 import type { FormState } from '@/lib/forms/form-state';
-import { measureLabels } from '@/lib/talents/measurements';
+import type { MeasureLabel } from '@/lib/talents/measurements';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import pt from '@/messages/pt.json';
@@ -229,7 +229,7 @@ export function headerTexts(lang: Lang) {
 
 /** The measurement names, as the server passes them. */
 export function measureTexts(lang: Lang) {
-  return measureLabels((key) => MESSAGES[lang].Talents[key]);
+  return (label: MeasureLabel) => MESSAGES[lang].Talents[label];
 }
 
 /** What a form's Server Action answers (lib/forms/form-state.ts), for a mocked action to resolve. */
