@@ -1,19 +1,20 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { MarkFilter } from '@/components/selection/MarkFilter';
 import { QuoteSection } from '@/components/selection/QuoteSection';
-import { SelectionPdfButton } from '@/components/selection/SelectionPdfButton';
-import { ShareSelection } from '@/components/selection/ShareSelection';
+import { SelectionBoard } from '@/components/selection/SelectionBoard';
+import { SelectionItem } from '@/components/selection/SelectionItem';
 import { favoritesList } from '@/lib/favorites/map';
 import { favoritesActions, useFavorites, useFavoritesReady } from '@/lib/favorites/store';
 import { useUnlisted } from '@/lib/favorites/useUnlisted';
-import { OWN_FAVORITES_KEY, type MarkFilter as Filter } from '@/lib/selection/marks';
-import { useMarks } from '@/lib/selection/marks-store';
+import { isCategory } from '@/lib/i18n/routing';
+import { OWN_FAVORITES_KEY } from '@/lib/selection/marks';
+import { markTalent, useMarks } from '@/lib/selection/marks-store';
 import { useSelectionLink } from '@/lib/selection/useSelectionLink';
-import { FavoritesList } from './FavoritesList';
+import { profileHref } from '@/lib/talents/route';
+import { FavoritesEmpty } from './FavoritesEmpty';
 import { RemovalNotice } from './RemovalNotice';
+import { UnlistedFavorite } from './UnlistedFavorite';
 
 const removeAll = (ids: number[]) => ids.forEach(favoritesActions.remove);
 
@@ -25,31 +26,41 @@ export function FavoritesBoard() {
   const ids = talents.map((talent) => talent.id);
   const unlisted = useUnlisted(ids);
   const marks = useMarks(OWN_FAVORITES_KEY);
-  const [filter, setFilter] = useState<Filter>('all');
   // The stored favorites are listed once the page runs and they are read.
   const ready = useFavoritesReady();
   const link = useSelectionLink(ids);
   return (
     <>
-      {ready && talents.length > 0 ? (
-        <>
-          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-start">
-            <ShareSelection ids={ids} />
-            <SelectionPdfButton ids={ids} marks={marks} />
-          </div>
-          <div className="mt-6">
-            <MarkFilter talents={talents} marks={marks} filter={filter} onChange={setFilter} />
-          </div>
-        </>
-      ) : null}
-      <FavoritesList
-        ready={ready}
-        talents={talents}
-        unlisted={unlisted}
-        marks={marks}
-        marksKey={OWN_FAVORITES_KEY}
-        filter={filter}
-      />
+      {ready ? (
+        <SelectionBoard
+          ids={ids}
+          talents={talents}
+          marks={marks}
+          empty={<FavoritesEmpty />}
+          testId="favorites-grid"
+          renderItem={(talent) => {
+            if (unlisted.has(talent.id))
+              return <UnlistedFavorite key={talent.id} talent={talent} />;
+            const category = isCategory(talent.category) ? talent.category : 'models';
+            return (
+              <SelectionItem
+                key={talent.id}
+                talent={{ ...talent, category }}
+                href={profileHref(category, talent)}
+                mark={marks[talent.id]}
+                onMark={(mark) => markTalent(OWN_FAVORITES_KEY, talent.id, mark)}
+              />
+            );
+          }}
+        />
+      ) : (
+        // Without scripts the saved favorites cannot be read: say so, with the way on.
+        <div className="min-h-40">
+          <noscript>
+            <FavoritesEmpty scriptless />
+          </noscript>
+        </div>
+      )}
       <RemovalNotice favorites={favorites} />
       {/* A quote is about talents: shown once some are saved and known to be.
           It stays in the server's HTML, hidden, so that its Server Action still
