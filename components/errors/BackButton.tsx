@@ -6,7 +6,6 @@ type Props = { label: string; fallbackHref: string };
 
 type NavigationApi = { currentEntry: { index: number } | null };
 
-/** Whether the previous history entry is a page of this site. */
 function cameFromThisSite(): boolean {
   // The Navigation API lists only this site's entries: index 0 means we came from elsewhere.
   const navigation = (window as { navigation?: NavigationApi }).navigation;

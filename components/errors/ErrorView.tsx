@@ -5,7 +5,6 @@ type Props = {
   children: React.ReactNode;
 };
 
-/** The shared look of the 404, unavailable and generic error pages. */
 export function ErrorView({ code, title, description, children }: Props) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center">

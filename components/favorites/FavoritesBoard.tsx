@@ -18,7 +18,6 @@ import { UnlistedFavorite } from './UnlistedFavorite';
 
 const removeAll = (ids: number[]) => ids.forEach(favoritesActions.remove);
 
-/** The favorites page body: the chosen talents, what to do with them, and the quote request. */
 export function FavoritesBoard() {
   const t = useTranslations('Forms');
   const favorites = useFavorites();
@@ -26,7 +25,6 @@ export function FavoritesBoard() {
   const ids = talents.map((talent) => talent.id);
   const unlisted = useUnlisted(ids);
   const marks = useMarks(OWN_FAVORITES_KEY);
-  // The stored favorites are listed once the page runs and they are read.
   const ready = useFavoritesReady();
   const link = useSelectionLink(ids);
   return (

@@ -17,7 +17,6 @@ type Props = {
   className?: string;
 };
 
-/** The header's favorites link, with a count badge once something is saved. */
 export function FavoritesLink({ href, compact = false, className = '' }: Props) {
   const t = useTranslations('Header');
   const count = Object.keys(useFavorites()).length;

@@ -82,7 +82,6 @@ export function LanguageSwitcher() {
                   switchStartedAt = performance.now();
                   focusAfterSwitch = true;
                   setFlagged(true);
-                  // The query (a list's filter) goes along.
                   const target = withSearch(href, window.location.search.slice(1));
                   startTransition(() => router.replace(target, { locale }));
                 }}

@@ -34,7 +34,6 @@ export function MobileMenu({ children, icon, openLabel, closeLabel }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  // Every route change closes the menu.
   if (pathname !== lastPath) {
     setLastPath(pathname);
     setOpen(false);

@@ -10,7 +10,6 @@ type Props = {
 
 const FILTERS: Filter[] = ['all', ...MARKS, 'unmarked'];
 
-/** Which talents to show: all, those marked yes, maybe or no, or those not marked yet. */
 export function MarkFilter({ talents, marks, filter, onChange }: Props) {
   const t = useTranslations('Selection');
   const counts = { ...markCounts(talents, marks), all: talents.length };

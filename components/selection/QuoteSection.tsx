@@ -4,7 +4,6 @@ import { FavoritesQuoteForm } from '@/components/forms/FavoritesQuoteForm';
 
 type Props = ComponentProps<typeof FavoritesQuoteForm> & { intro: string };
 
-/** The quote request under a selection (own favorites or a shared one), with its title and intro. */
 export function QuoteSection({ intro, ...form }: Props) {
   const t = useTranslations('Forms');
   return (

@@ -14,7 +14,6 @@ type State = 'idle' | 'busy' | 'copied' | 'shared' | 'manual';
 const prefersShareSheet = () =>
   typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
 
-/** "Share this selection": the native share sheet on a phone, else the link copied. */
 export function ShareSelection({ ids }: Props) {
   const t = useTranslations('Selection');
   const locale = useLocale() as Locale;

@@ -21,7 +21,6 @@ export function consentRevision(version: string | null): number {
   return digits === '' ? -1 : Number(digits);
 }
 
-/** What the consent needs in a language. */
 export async function consentSettings(locale: Locale): Promise<ConsentSettings> {
   const { offered } = configuredServices();
   const [{ texts, services }, version] = await Promise.all([

@@ -8,7 +8,6 @@ export const LAYOUT_NAMESPACES = ['LanguageSwitcher', 'ErrorPage', 'Header', 'No
 
 type Messages = Record<string, unknown>;
 
-/** The catalogue narrowed to these namespaces. */
 export function pickNamespaces(messages: Messages, namespaces: readonly string[]): Messages {
   return Object.fromEntries(
     namespaces.filter((name) => name in messages).map((name) => [name, messages[name]]),

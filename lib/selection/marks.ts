@@ -23,7 +23,6 @@ export function selectionKey(ids: readonly number[]): string {
   return ids.join(',');
 }
 
-/** Marks a talent, or clears its mark with null. */
 export function setMark(marks: Marks, id: number, mark: Mark | null): Marks {
   const next = { ...marks };
   if (mark === null) delete next[String(id)];
@@ -56,7 +55,6 @@ export function marksFromSearch(params: URLSearchParams, ids: readonly number[])
   );
 }
 
-/** The talents a filter keeps: 'all', a mark, or 'unmarked'. */
 export type MarkFilter = 'all' | Mark | 'unmarked';
 
 export function filterByMark<T extends { id: number }>(
