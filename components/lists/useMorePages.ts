@@ -1,30 +1,31 @@
 import { useCallback, useRef, useState } from 'react';
 import { useEntryMemory } from '@/components/experience/useEntryMemory';
 import { INFINITE_SCROLL_MARGIN_PX, INFINITE_SCROLL_THRESHOLD } from '@/lib/constants';
-import { appendPage, hasMorePages, startPages } from '@/lib/lists/more-pages';
+import { appendPage, hasMorePages } from '@/lib/lists/more-pages';
 
-type Options<T> = {
+export type MorePagesOptions<T> = {
   /** Names the list in the history entry's memory (language, filters, first page). */
   scope: string;
-  /** The page the server rendered. */
   first: { items: T[]; total: number; page: number };
   pageSize: number;
   /** Reads one page's items and the count of all; throws when it cannot. */
   fetchPage: (page: number) => Promise<{ items: T[]; total: number }>;
 };
 
-export type LoadStatus = 'idle' | 'loading' | 'failed';
-
 /**
  * The pages of a list that grows in place: the next one loads when the
  * sentinel nears the screen or on "show more"; a failure waits for a retry.
  * The pages on screen come back with the scroll position on Back (each
- * history entry has its own memory, so a new visit starts at page 1).
+ * history entry has its own memory, so a new visit starts at its first page).
  */
-export function useMorePages<T extends { id: number }>(options: Options<T>) {
+export function useMorePages<T extends { id: number }>(options: MorePagesOptions<T>) {
   const { scope, first, pageSize, fetchPage } = options;
-  const [state, setState] = useEntryMemory(scope, startPages(first.items, first.total, first.page));
-  const [status, setStatus] = useState<LoadStatus>('idle');
+  const [state, setState] = useEntryMemory(scope, {
+    items: first.items,
+    total: first.total,
+    lastPage: first.page,
+  });
+  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const loading = useRef(false);
   const more = hasMorePages(state, pageSize);
 

@@ -4,14 +4,6 @@
 
 type MorePages<T extends { id: number }> = { items: T[]; total: number; lastPage: number };
 
-export function startPages<T extends { id: number }>(
-  items: T[],
-  total: number,
-  page: number,
-): MorePages<T> {
-  return { items, total, lastPage: page };
-}
-
 /** More exist while the pages on screen end before the last item. */
 export function hasMorePages(state: MorePages<{ id: number }>, pageSize: number): boolean {
   return state.lastPage * pageSize < state.total;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogResultsPath } from '@/lib/blog/list-route';
-import { appendPage, hasMorePages, shownRange, startPages } from '@/lib/lists/more-pages';
+import { appendPage, hasMorePages, shownRange } from '@/lib/lists/more-pages';
 import { pageCount, pageParam, pagerPages } from '@/lib/lists/pager';
 
 const items = (from: number, to: number) =>
@@ -8,15 +8,15 @@ const items = (from: number, to: number) =>
 
 describe('a list that loads its next pages in place', () => {
   it('knows when more pages remain, from the page it started at', () => {
-    expect(hasMorePages(startPages(items(1, 12), 30, 1), 12)).toBe(true);
-    expect(hasMorePages(startPages(items(25, 30), 30, 3), 12)).toBe(false);
-    expect(hasMorePages(startPages(items(1, 30), 30, 1), 30)).toBe(false);
-    expect(hasMorePages(startPages([], 0, 1), 12)).toBe(false);
+    expect(hasMorePages({ items: items(1, 12), total: 30, lastPage: 1 }, 12)).toBe(true);
+    expect(hasMorePages({ items: items(25, 30), total: 30, lastPage: 3 }, 12)).toBe(false);
+    expect(hasMorePages({ items: items(1, 30), total: 30, lastPage: 1 }, 30)).toBe(false);
+    expect(hasMorePages({ items: [], total: 0, lastPage: 1 }, 12)).toBe(false);
   });
 
   it('appends a page and moves the last page', () => {
     const state = appendPage(
-      startPages(items(1, 12), 30, 1),
+      { items: items(1, 12), total: 30, lastPage: 1 },
       { items: items(13, 24), total: 30, page: 2 },
       12,
     );
@@ -27,7 +27,7 @@ describe('a list that loads its next pages in place', () => {
 
   it('never shows an item twice when the pages shifted', () => {
     const state = appendPage(
-      startPages(items(1, 12), 31, 1),
+      { items: items(1, 12), total: 31, lastPage: 1 },
       { items: items(12, 23), total: 31, page: 2 },
       12,
     );
@@ -37,7 +37,7 @@ describe('a list that loads its next pages in place', () => {
 
   it('stops at an empty page whatever the count said', () => {
     const state = appendPage(
-      startPages(items(1, 12), 40, 1),
+      { items: items(1, 12), total: 40, lastPage: 1 },
       { items: [], total: 40, page: 2 },
       12,
     );
