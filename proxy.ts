@@ -2,18 +2,10 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { agencyApiAnswers, RETRY_AFTER_SECONDS } from './lib/agency-api/reachability';
 import { rememberRendered, servedInOutage } from './lib/agency-api/outage-pages';
-import {
-  internalPathLocale,
-  isKnownInternalPath,
-  notFoundInternalPath,
-  unavailableInternalPath,
-} from './lib/i18n/internal-paths';
+import { internalPathLocale, isKnownInternalPath } from './lib/i18n/internal-paths';
+import { blankFiltersSearch, perRequestPath } from './lib/i18n/query-routes';
 import { routing } from './lib/i18n/routing';
 import { tooLargePostTarget } from './lib/forms/too-large';
-import { sharedSelectionPath } from './lib/selection/route';
-import { blogResultsPath } from './lib/blog/list-route';
-import { blankFiltersSearch, talentResultsPath } from './lib/talents/list-route';
-import { profileViewPath } from './lib/talents/profile-route';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -24,11 +16,10 @@ const handleI18nRouting = createMiddleware(routing);
 //   page for good, so they are permanent (308);
 // - a talent list with a query (?gender=woman, ?page=2) is rendered by the
 //   list's results page on each request, while the bare list stays a cached
-//   page (lib/talents/list-route.ts); likewise a later page of the blog
-//   (/blog?page=2, lib/blog/list-route.ts) and a shared selection
-//   (/favoritos?ids=12,45) is rendered by its own page (lib/selection/route.ts),
-//   and so is a profile with a chosen tab or unit (?media=snap, ?height=ftin:
-//   lib/talents/profile-route.ts);
+//   page; likewise a later page of the blog (/blog?page=2), a shared
+//   selection (/favoritos?ids=12,45) and a profile with a chosen tab or unit
+//   (?media=snap, ?height=ftin) are rendered by their own pages
+//   (lib/i18n/query-routes.ts);
 // - a page that needs the agency API now (one of those, or one not in the page
 //   cache yet: lib/agency-api/outage-pages.ts) is answered with the
 //   "unavailable" page of its language, status 503 and Retry-After, while the
@@ -56,15 +47,11 @@ export async function proxy(request: NextRequest) {
       canonical.search = blank;
       return NextResponse.redirect(canonical, 308);
     }
-    const results =
-      talentResultsPath(internal, params) ??
-      profileViewPath(internal, params) ??
-      blogResultsPath(internal, params) ??
-      sharedSelectionPath(internal, params);
+    const results = perRequestPath(internal, params);
     // In the page cache, or needing no API: served whether it answers or not.
     if (!results && servedInOutage(internal)) return response;
     if (!(await agencyApiAnswers())) {
-      return rewriteTo(request, unavailableInternalPath(internalPathLocale(internal)), {
+      return rewriteTo(request, `/${internalPathLocale(internal)}/service-unavailable`, {
         status: 503,
         headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
       });
@@ -76,7 +63,7 @@ export async function proxy(request: NextRequest) {
     // next-intl's headers stay; the destination is the results page instead.
     return NextResponse.rewrite(new URL(results, request.url), response);
   }
-  return rewriteTo(request, notFoundInternalPath(internalPathLocale(internal)), { status: 404 });
+  return rewriteTo(request, `/${internalPathLocale(internal)}/page-not-found`, { status: 404 });
 }
 
 /** The request answered by another internal page, with its own status. */

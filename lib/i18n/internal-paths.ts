@@ -38,19 +38,3 @@ export function internalPathLocale(pathname: string): Locale {
   const first = pathname.split('/').filter(Boolean)[0];
   return hasLocale(routing.locales, first) ? first : routing.defaultLocale;
 }
-
-/**
- * Internal path of the 404 page of a language: a page of its own under
- * app/[lang], which the proxy answers with status 404.
- */
-export function notFoundInternalPath(locale: Locale): string {
-  return `/${locale}/page-not-found`;
-}
-
-/**
- * Internal path of the "service unavailable" page of a language, which the
- * proxy answers with status 503 while the agency API does not answer.
- */
-export function unavailableInternalPath(locale: Locale): string {
-  return `/${locale}/service-unavailable`;
-}

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  internalPathLocale,
-  isKnownInternalPath,
-  notFoundInternalPath,
-} from '@/lib/i18n/internal-paths';
+import { internalPathLocale, isKnownInternalPath } from '@/lib/i18n/internal-paths';
 
 describe('isKnownInternalPath', () => {
   it('knows every page of the site in every language', () => {
@@ -47,6 +43,5 @@ describe('the 404 of an internal path', () => {
   it('is in the language the path names, else the fallback language', () => {
     expect(internalPathLocale('/es/nope')).toBe('es');
     expect(internalPathLocale('/xx/nope')).toBe('pt');
-    expect(notFoundInternalPath('en')).toBe('/en/page-not-found');
   });
 });

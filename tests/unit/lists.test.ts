@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogResultsPath } from '@/lib/blog/list-route';
+import { perRequestPath } from '@/lib/i18n/query-routes';
 import { appendPage, hasMorePages, shownRange } from '@/lib/lists/more-pages';
 import { pageCount, pageParam, pagerPages } from '@/lib/lists/pager';
 
@@ -83,19 +83,19 @@ describe('page links', () => {
 
 describe('where the proxy sends the blog', () => {
   it('keeps the first page, and ignored parameters, on the static page', () => {
-    expect(blogResultsPath('/en/blog', new URLSearchParams())).toBeNull();
-    expect(blogResultsPath('/en/blog', new URLSearchParams('page=1&utm_source=x'))).toBeNull();
-    expect(blogResultsPath('/en/blog', new URLSearchParams('page=abc'))).toBeNull();
+    expect(perRequestPath('/en/blog', new URLSearchParams())).toBeNull();
+    expect(perRequestPath('/en/blog', new URLSearchParams('page=1&utm_source=x'))).toBeNull();
+    expect(perRequestPath('/en/blog', new URLSearchParams('page=abc'))).toBeNull();
   });
 
   it('sends a later page to the results page', () => {
-    expect(blogResultsPath('/es/blog', new URLSearchParams('page=2&x=1'))).toBe(
+    expect(perRequestPath('/es/blog', new URLSearchParams('page=2&x=1'))).toBe(
       '/es/blog/results?page=2',
     );
   });
 
   it('leaves posts and other pages alone', () => {
-    expect(blogResultsPath('/en/blog/3/hello', new URLSearchParams('page=2'))).toBeNull();
-    expect(blogResultsPath('/en/about', new URLSearchParams('page=2'))).toBeNull();
+    expect(perRequestPath('/en/blog/3/hello', new URLSearchParams('page=2'))).toBeNull();
+    expect(perRequestPath('/en/about', new URLSearchParams('page=2'))).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
   parseMarksBySelection,
   setMark,
 } from '@/lib/selection/marks';
-import { sharedSelectionPath } from '@/lib/selection/route';
+import { perRequestPath } from '@/lib/i18n/query-routes';
 
 describe('parseSelectionIds', () => {
   it('keeps the order, drops repeats and counts malformed entries', () => {
@@ -39,12 +39,12 @@ describe('parseSelectionIds', () => {
   });
 });
 
-describe('sharedSelectionPath', () => {
+describe('where the proxy sends a shared selection', () => {
   it('sends the favorites page with ids to the shared page, and nothing else', () => {
     const params = new URLSearchParams('ids=12,45&utm_source=x');
-    expect(sharedSelectionPath('/en/favorites', params)).toBe('/en/favorites/shared?ids=12%2C45');
-    expect(sharedSelectionPath('/en/favorites', new URLSearchParams('x=1'))).toBeNull();
-    expect(sharedSelectionPath('/en/contact', params)).toBeNull();
+    expect(perRequestPath('/en/favorites', params)).toBe('/en/favorites/shared?ids=12%2C45');
+    expect(perRequestPath('/en/favorites', new URLSearchParams('x=1'))).toBeNull();
+    expect(perRequestPath('/en/contact', params)).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import {
   parseTalentQuery,
   toSearch,
 } from '@/lib/talents/list-query';
-import { blankFiltersSearch, talentResultsPath } from '@/lib/talents/list-route';
+import { blankFiltersSearch, perRequestPath } from '@/lib/i18n/query-routes';
 
 const parse = (search: string) => parseTalentQuery(new URLSearchParams(search));
 
@@ -91,19 +91,19 @@ describe('talent list query', () => {
 
 describe('where the proxy sends a list', () => {
   it('keeps the bare list (and ignored parameters) on the static page', () => {
-    expect(talentResultsPath('/pt/models', new URLSearchParams())).toBeNull();
-    expect(talentResultsPath('/pt/models', new URLSearchParams('utm_source=a&page=1'))).toBeNull();
+    expect(perRequestPath('/pt/models', new URLSearchParams())).toBeNull();
+    expect(perRequestPath('/pt/models', new URLSearchParams('utm_source=a&page=1'))).toBeNull();
   });
 
   it('sends filtered and later pages to the results page, canonically spelled', () => {
-    expect(talentResultsPath('/en/actors', new URLSearchParams('page=2&gender=man&x=1'))).toBe(
+    expect(perRequestPath('/en/actors', new URLSearchParams('page=2&gender=man&x=1'))).toBe(
       '/en/actors/results?gender=man&page=2',
     );
   });
 
   it('leaves every other page alone', () => {
-    expect(talentResultsPath('/pt/about', new URLSearchParams('gender=man'))).toBeNull();
-    expect(talentResultsPath('/pt/models/1/ana', new URLSearchParams('gender=man'))).toBeNull();
+    expect(perRequestPath('/pt/about', new URLSearchParams('gender=man'))).toBeNull();
+    expect(perRequestPath('/pt/models/1/ana', new URLSearchParams('gender=man'))).toBeNull();
   });
 });
 

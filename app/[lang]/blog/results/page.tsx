@@ -4,7 +4,7 @@ import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 import { pageParam } from '@/lib/lists/pager';
 
 // A later page of the blog (?page=2). Visitors never see this address: the
-// proxy rewrites /blog?page=2 here (lib/blog/list-route.ts). It renders
+// proxy rewrites /blog?page=2 here (lib/i18n/query-routes.ts). It renders
 // on each request; the blog's first page stays static.
 export const dynamic = 'force-dynamic';
 
