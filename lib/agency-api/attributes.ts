@@ -33,10 +33,7 @@ async function fetchCities(locale: Locale, country: number, state: number): Prom
   return (await attributesCall({ language: locale, cities })).cities ?? [];
 }
 
-const optionsCache = {
-  revalidate: OPTIONS_REVALIDATE_SECONDS,
-  tags: () => [CACHE_TAGS.attributes],
-};
+const optionsCache = { revalidate: OPTIONS_REVALIDATE_SECONDS, tags: [CACHE_TAGS.attributes] };
 
 /** Countries and licenses (the recruitment categories), from the data cache. */
 export const getCountriesAndLicenses = cachedRead(

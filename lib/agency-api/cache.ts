@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
 import { ID_PATTERN } from '@/lib/ids';
 
 // API reads are kept in Next's data cache, shared by every request (and every
@@ -32,7 +33,7 @@ export function isCacheTag(tag: string): boolean {
 }
 
 /** Content the agency edits: refreshed at least this often. */
-export const CONTENT_REVALIDATE_SECONDS = 300;
+const CONTENT_REVALIDATE_SECONDS = 300;
 /** Option lists (countries, states, cities, categories) change rarely. */
 export const OPTIONS_REVALIDATE_SECONDS = 3600;
 
@@ -44,21 +45,24 @@ function bound<Args extends unknown[], Result>(
 }
 
 /**
- * A read kept in the data cache under its name and arguments, with its tags.
- * Arguments must be JSON values (they make the cache key).
+ * A read kept in the data cache under its name and arguments, with its tags,
+ * and read once per render (React's cache). Arguments must be JSON values
+ * (they make the cache key).
  */
 export function cachedRead<Args extends unknown[], Result>(
   name: string,
   read: (...args: Args) => Promise<Result>,
-  options: { revalidate: number; tags: (...args: Args) => string[] },
+  options: { revalidate?: number; tags: string[] | ((...args: Args) => string[]) },
 ): (...args: Args) => Promise<Result> {
+  const { revalidate = CONTENT_REVALIDATE_SECONDS, tags } = options;
   // Next puts the callback's source text in the cache key, and a page and a
   // route handler are compiled into different bundles where that text
   // differs; a bound function's text is the same everywhere, so every bundle
   // shares one entry per name and arguments.
-  return (...args) =>
+  return cache((...args: Args) =>
     unstable_cache(bound(read, args), [name, JSON.stringify(args)], {
-      revalidate: options.revalidate,
-      tags: options.tags(...args),
-    })();
+      revalidate,
+      tags: typeof tags === 'function' ? tags(...args) : tags,
+    })(),
+  );
 }

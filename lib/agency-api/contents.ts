@@ -1,8 +1,7 @@
 import 'server-only';
-import { cache } from 'react';
 import { z } from '@/lib/zod';
 import type { Locale } from '@/lib/i18n/routing';
-import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, cachedRead } from './cache';
+import { CACHE_TAGS, cachedRead } from './cache';
 import { read } from './read';
 
 export type ContentType = 'about_us' | 'privacy' | 'safety';
@@ -28,12 +27,7 @@ async function fetchContent(type: ContentType, locale: Locale): Promise<PageCont
 }
 
 /** A CMS page's HTML in a language, from the data cache; sanitize before rendering (lib/html). */
-export const getContent = cache(
-  cachedRead('contents', fetchContent, {
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-    tags: () => [CACHE_TAGS.contents],
-  }),
-);
+export const getContent = cachedRead('contents', fetchContent, { tags: [CACHE_TAGS.contents] });
 
 /**
  * The privacy text's current version, which a consent is given to; null

@@ -1,9 +1,8 @@
 import 'server-only';
-import { cache } from 'react';
 import { z } from '@/lib/zod';
 import { BLOG_PAGE_SIZE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/routing';
-import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, cachedRead } from './cache';
+import { CACHE_TAGS, cachedRead } from './cache';
 import { read, readOrNull } from './read';
 
 const BLOG_TYPE = 'blog';
@@ -61,10 +60,10 @@ async function fetchPostPage(locale: Locale, page: number): Promise<PostPage> {
   );
 }
 
-const postsCache = { revalidate: CONTENT_REVALIDATE_SECONDS, tags: () => [CACHE_TAGS.posts] };
+const postsCache = { tags: [CACHE_TAGS.posts] };
 
 /** One page (BLOG_PAGE_SIZE posts) of the blog in a language, from the data cache. */
-export const listPosts = cache(cachedRead('posts:page', fetchPostPage, postsCache));
+export const listPosts = cachedRead('posts:page', fetchPostPage, postsCache);
 
 async function fetchPost(locale: Locale, idOrSlug: string): Promise<Post | null> {
   return readOrNull(
@@ -75,4 +74,4 @@ async function fetchPost(locale: Locale, idOrSlug: string): Promise<Post | null>
 }
 
 /** A post by id or slug, or null when there is none in that language; from the data cache. */
-export const getPost = cache(cachedRead('posts:one', fetchPost, postsCache));
+export const getPost = cachedRead('posts:one', fetchPost, postsCache);

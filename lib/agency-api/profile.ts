@@ -1,8 +1,7 @@
 import 'server-only';
-import { cache } from 'react';
 import { z } from '@/lib/zod';
 import type { Locale } from '@/lib/i18n/routing';
-import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, cachedRead } from './cache';
+import { CACHE_TAGS, cachedRead } from './cache';
 import { measurementFields, measurementsOf } from './measurements';
 import { mediaItem, toMedia } from './media';
 import { readOrNull } from './read';
@@ -51,9 +50,6 @@ async function fetchTalentProfile(id: number, locale: Locale): Promise<TalentPro
 }
 
 /** One talent's profile, or null when the agency has no such talent; from the data cache. */
-export const getTalentProfile = cache(
-  cachedRead('talents:profile', fetchTalentProfile, {
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-    tags: (id) => [CACHE_TAGS.talents, CACHE_TAGS.talent(id)],
-  }),
-);
+export const getTalentProfile = cachedRead('talents:profile', fetchTalentProfile, {
+  tags: (id) => [CACHE_TAGS.talents, CACHE_TAGS.talent(id)],
+});

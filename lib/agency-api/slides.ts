@@ -1,8 +1,7 @@
 import 'server-only';
-import { cache } from 'react';
 import { z } from '@/lib/zod';
 import type { Locale } from '@/lib/i18n/routing';
-import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, cachedRead } from './cache';
+import { CACHE_TAGS, cachedRead } from './cache';
 import { read } from './read';
 
 const slide = z.object({
@@ -43,9 +42,4 @@ async function fetchSlides(type: string, locale: Locale): Promise<Slide[]> {
  * The slides of a type (the home's is 'home'), described in `locale` where the
  * agency wrote it so, from the data cache; slides without a picture or video are dropped.
  */
-export const getSlides = cache(
-  cachedRead('slides', fetchSlides, {
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-    tags: () => [CACHE_TAGS.slides],
-  }),
-);
+export const getSlides = cachedRead('slides', fetchSlides, { tags: [CACHE_TAGS.slides] });

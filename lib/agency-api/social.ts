@@ -1,8 +1,7 @@
 import 'server-only';
-import { cache } from 'react';
 import { z } from '@/lib/zod';
 import { env } from '@/lib/env';
-import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, cachedRead } from './cache';
+import { CACHE_TAGS, cachedRead } from './cache';
 import { read } from './read';
 
 const link = z.object({ link: z.string().url() }).nullish();
@@ -22,12 +21,9 @@ export async function fetchSocialLinks(): Promise<SocialLinks> {
 }
 
 /** The agency's social profiles, from the data cache. */
-export const getSocialLinks = cache(
-  cachedRead('social', fetchSocialLinks, {
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-    tags: () => [CACHE_TAGS.contents],
-  }),
-);
+export const getSocialLinks = cachedRead('social', fetchSocialLinks, {
+  tags: [CACHE_TAGS.contents],
+});
 
 /** The header's Instagram link: the API's, or the configured fallback when the API fails. */
 // A page keeps its header when the API fails; the page's own reads report the failure.

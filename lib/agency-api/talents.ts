@@ -15,7 +15,7 @@ import {
   type TalentQuery,
 } from '@/lib/talents/list-query';
 import type { Category } from '@/lib/i18n/routing';
-import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, cachedRead } from './cache';
+import { CACHE_TAGS, cachedRead } from './cache';
 import { read } from './read';
 
 export const gender = z.enum(GENDERS).nullish();
@@ -80,8 +80,7 @@ async function fetchTalentPage(
 // The name changes with the shape kept: an entry from before the items carried
 // their categories (a data cache that outlived a deploy) is not read as one.
 const cachedTalentPage = cachedRead('talents:page-v2', fetchTalentPage, {
-  revalidate: CONTENT_REVALIDATE_SECONDS,
-  tags: () => [CACHE_TAGS.talents],
+  tags: [CACHE_TAGS.talents],
 });
 
 /** One page of a category's talents matching `query`, with the count of every match. */
