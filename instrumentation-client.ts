@@ -1,7 +1,7 @@
-import { CHUNK_RELOAD_SETTINGS, installChunkReloadGuard } from '@/lib/experience/chunkReload';
+import { installChunkReloadGuard } from '@/lib/experience/chunkReload';
 
 // Next runs this module in the browser before the app's own code: what must be
 // in place before any page hydrates.
 
 // A code chunk gone after a new deployment reloads the page once.
-installChunkReloadGuard(window, CHUNK_RELOAD_SETTINGS);
+installChunkReloadGuard(window);

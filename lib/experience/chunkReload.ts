@@ -6,15 +6,7 @@ export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 // Messages of webpack, Turbopack and the browsers' native dynamic import when
 // a code chunk cannot be fetched (typically after a new deployment removed it).
 const CHUNK_MESSAGE =
-  'Loading (CSS )?chunk|ChunkLoadError|Failed to fetch dynamically imported module|Importing a module script failed';
-
-type ChunkReloadSettings = { key: string; guardMs: number; message: string };
-
-export const CHUNK_RELOAD_SETTINGS: ChunkReloadSettings = {
-  key: CHUNK_RELOAD_KEY,
-  guardMs: CHUNK_RELOAD_GUARD_MS,
-  message: CHUNK_MESSAGE,
-};
+  /Loading (CSS )?chunk|ChunkLoadError|Failed to fetch dynamically imported module|Importing a module script failed/;
 
 type GuardedWindow = Pick<Window, 'addEventListener' | 'sessionStorage' | 'location'>;
 
@@ -28,25 +20,24 @@ type GuardedWindow = Pick<Window, 'addEventListener' | 'sessionStorage' | 'locat
  * Installed by instrumentation-client.ts, which Next runs before the app's
  * code, so it listens before any page hydrates or loads a chunk of its own.
  */
-export function installChunkReloadGuard(win: GuardedWindow, settings: ChunkReloadSettings): void {
-  const pattern = new RegExp(settings.message);
+export function installChunkReloadGuard(win: GuardedWindow): void {
   const isChunkLoadError = (reason: unknown): boolean => {
-    if (typeof reason === 'string') return pattern.test(reason);
+    if (typeof reason === 'string') return CHUNK_MESSAGE.test(reason);
     if (typeof reason !== 'object' || reason === null) return false;
     const { name, message } = reason as { name?: unknown; message?: unknown };
     if (name === 'ChunkLoadError') return true;
-    return typeof message === 'string' && pattern.test(message);
+    return typeof message === 'string' && CHUNK_MESSAGE.test(message);
   };
   const reloadOnce = () => {
     // Without storage (it throws) the guard cannot hold: no reload.
     try {
       // NaN without a stamp: no comparison holds.
-      const elapsed = Date.now() - Number(win.sessionStorage.getItem(settings.key) ?? NaN);
-      if (elapsed >= 0 && elapsed < settings.guardMs) {
+      const elapsed = Date.now() - Number(win.sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? NaN);
+      if (elapsed >= 0 && elapsed < CHUNK_RELOAD_GUARD_MS) {
         console.warn('Chunk load failed again shortly after a reload; not reloading.');
         return;
       }
-      win.sessionStorage.setItem(settings.key, String(Date.now()));
+      win.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
     } catch {
       return;
     }

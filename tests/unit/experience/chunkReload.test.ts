@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_GUARD_MS } from '@/lib/constants';
-import {
-  CHUNK_RELOAD_KEY,
-  CHUNK_RELOAD_SETTINGS,
-  installChunkReloadGuard,
-} from '@/lib/experience/chunkReload';
+import { CHUNK_RELOAD_KEY, installChunkReloadGuard } from '@/lib/experience/chunkReload';
 
 // The guard on a window of its own: real events and storage, a reload that is counted.
 function guardedWindow(storage: Storage = window.sessionStorage) {
@@ -16,7 +12,7 @@ function guardedWindow(storage: Storage = window.sessionStorage) {
     sessionStorage: storage,
     location: { reload } as unknown as Location,
   } as Pick<Window, 'addEventListener' | 'sessionStorage' | 'location'>;
-  installChunkReloadGuard(win, CHUNK_RELOAD_SETTINGS);
+  installChunkReloadGuard(win);
   const reject = (reason: unknown) =>
     target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
   const scriptFails = (src: string) => {
