@@ -3,7 +3,6 @@ import { unstable_cache } from 'next/cache';
 import { CACHE_TAGS } from '@/lib/agency-api/cache';
 import { listPosts, type PostCard } from '@/lib/agency-api/posts';
 import { listAllTalents } from '@/lib/agency-api/talents';
-import { env } from '@/lib/env';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { buildSitemap } from '@/lib/seo/sitemap';
 import { LISTED_CATEGORIES } from '@/lib/talents/categories';
@@ -49,5 +48,5 @@ const sitemapData = unstable_cache(
 );
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return buildSitemap(env.SITE_URL, await sitemapData());
+  return buildSitemap(await sitemapData());
 }

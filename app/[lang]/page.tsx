@@ -4,7 +4,6 @@ import { HeroSlideshow } from '@/components/home/HeroSlideshow';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getSocialLinks } from '@/lib/agency-api/social';
 import { getSlides } from '@/lib/agency-api/slides';
-import { organization } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/url';
 import { env } from '@/lib/env';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
@@ -41,13 +40,15 @@ export default async function HomePage({ params }: Props) {
   return (
     <section className="relative h-[calc(100dvh-4rem)] min-h-[28rem] overflow-hidden bg-ink">
       <JsonLd
-        data={organization({
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
           name: env.SITE_NAME,
           url: absoluteUrl('/'),
           email: env.COMMERCIAL_EMAIL,
           logo: absoluteUrl('/icon.svg'),
           sameAs,
-        })}
+        }}
       />
       <HeroSlideshow
         locale={locale}

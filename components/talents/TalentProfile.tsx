@@ -12,7 +12,6 @@ import { favoriteOf } from '@/lib/favorites/map';
 import { pathFor } from '@/lib/i18n/paths';
 import { isCategory, type Locale } from '@/lib/i18n/routing';
 import { breadcrumbs } from '@/lib/seo/breadcrumbs';
-import { profilePage } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/url';
 import { profileCategory } from '@/lib/talents/categories';
 import { compoFileName } from '@/lib/talents/compo';
@@ -45,19 +44,25 @@ export async function TalentProfile({ locale, address: { category, id, name }, v
   const media = { book: talent.book, snap: talent.snap, video: talent.video };
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const t = await getTranslations({ locale, namespace: 'Talents' });
-  const url = absoluteUrl(path);
+  const cm = cutMeasurement('height', talent.measurements.height);
+  const height = cm ? { '@type': 'QuantitativeValue', value: Number(cm), unitCode: 'CMT' } : null;
   return (
     <ClientMessages locale={locale} namespaces={['Talents', 'Units']}>
       <Container>
         <JsonLd
-          data={profilePage({
-            name: talent.name,
-            url,
-            image: talent.cover,
-            height: cutMeasurement('height', talent.measurements.height),
-            updatedAt: talent.updatedAt,
-            agency: env.SITE_NAME,
-          })}
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'ProfilePage',
+            url: absoluteUrl(path),
+            ...(talent.updatedAt ? { dateModified: talent.updatedAt } : {}),
+            mainEntity: {
+              '@type': 'Person',
+              name: talent.name,
+              ...(talent.cover ? { image: talent.cover } : {}),
+              ...(height ? { height } : {}),
+              affiliation: { '@type': 'Organization', name: env.SITE_NAME },
+            },
+          }}
         />
         <JsonLd
           data={breadcrumbs(locale, [

@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { alternatesFor, pathFor, type Route } from '@/lib/i18n/paths';
 import { categories, routing, type Category, type Locale } from '@/lib/i18n/routing';
 import { profileRoute } from '@/lib/talents/route';
+import { absoluteUrl } from './url';
 
 type SitemapData = {
   talents: Array<{ category: Category; id: number; name: string; updatedAt: string | null }>;
@@ -15,42 +16,31 @@ const STATIC_ROUTES: Route[] = [
   ...categories.map((category) => ({ page: 'talentList', category }) as const),
 ];
 
-function absolute(origin: string, path: string): string {
-  return new URL(path, origin).toString();
-}
-
 /** Every language's URL of a route, with its hreflang alternates and x-default. */
-function localizedEntries(
-  origin: string,
-  route: Route,
-  lastModified?: string | null,
-): MetadataRoute.Sitemap {
+function localizedEntries(route: Route, lastModified?: string | null): MetadataRoute.Sitemap {
   const languages = Object.fromEntries(
     Object.entries(alternatesFor(route, routing.defaultLocale)).map(([key, path]) => [
       key,
-      absolute(origin, path),
+      absoluteUrl(path),
     ]),
   );
   return routing.locales.map((locale) => ({
-    url: absolute(origin, pathFor(locale, route)),
+    url: absoluteUrl(pathFor(locale, route)),
     ...(lastModified ? { lastModified } : {}),
     alternates: { languages },
   }));
 }
 
 /** The sitemap: pages in every language, every talent profile, every post. */
-export function buildSitemap(origin: string, data: SitemapData): MetadataRoute.Sitemap {
-  const pages = STATIC_ROUTES.flatMap((route) => localizedEntries(origin, route));
+export function buildSitemap(data: SitemapData): MetadataRoute.Sitemap {
+  const pages = STATIC_ROUTES.flatMap((route) => localizedEntries(route));
   const talents = data.talents.flatMap((talent) =>
-    localizedEntries(origin, profileRoute(talent.category, talent), talent.updatedAt),
+    localizedEntries(profileRoute(talent.category, talent), talent.updatedAt),
   );
   // Each language has its own posts, so a post has no alternates.
   const posts = routing.locales.flatMap((locale) =>
     data.posts[locale].map((post) => ({
-      url: absolute(
-        origin,
-        pathFor(locale, { page: 'blogPost', id: String(post.id), slug: post.slug }),
-      ),
+      url: absoluteUrl(pathFor(locale, { page: 'blogPost', id: String(post.id), slug: post.slug })),
       ...(post.updatedAt ? { lastModified: post.updatedAt } : {}),
     })),
   );

@@ -18,7 +18,6 @@ import type { Locale } from '@/lib/i18n/routing';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
 import { env } from '@/lib/env';
 import { breadcrumbs } from '@/lib/seo/breadcrumbs';
-import { blogPosting } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/url';
 
 type Props = { params: Promise<{ lang: string; id: string; slug: string }> };
@@ -62,20 +61,29 @@ export default async function BlogPostPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const date = postDate(post.publishedAt, locale);
   const url = absoluteUrl(pathFor(locale, { page: 'blogPost', id, slug: post.slug }));
+  // Posts carry no author of their own: the agency writes them.
+  const agency = {
+    '@type': 'Organization',
+    name: env.SITE_NAME,
+    url: absoluteUrl(pathFor(locale, { page: 'home' })),
+  };
   return (
     <Container>
       <JsonLd
-        data={blogPosting({
-          title: post.title,
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
           description: post.description,
           url,
-          image: post.cover,
-          publishedAt: post.publishedAt,
-          updatedAt: post.updatedAt,
-          publisher: env.SITE_NAME,
-          publisherUrl: absoluteUrl(pathFor(locale, { page: 'home' })),
-          language: locale,
-        })}
+          inLanguage: locale,
+          ...(post.cover ? { image: post.cover } : {}),
+          ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+          ...(post.updatedAt ? { dateModified: post.updatedAt } : {}),
+          author: agency,
+          publisher: agency,
+          mainEntityOfPage: url,
+        }}
       />
       <JsonLd
         data={breadcrumbs(locale, [
