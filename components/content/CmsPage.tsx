@@ -1,19 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/Container';
 import { CmsHtml } from '@/components/ui/CmsHtml';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getContent, type ContentType } from '@/lib/agency-api/contents';
 import { sanitizeCmsHtml } from '@/lib/html/sanitize';
-import type { Locale } from '@/lib/i18n/routing';
+import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 
-type Props = { type: ContentType; locale: Locale; title: string };
+type Props = { params: Promise<{ lang: string }> };
 
-/** A page whose body is the agency's CMS content for its language (about us, privacy). */
-export async function CmsPage({ type, locale, title }: Props) {
-  const content = await getContent(type, locale);
-  return (
-    <Container>
-      <PageTitle>{title}</PageTitle>
-      <CmsHtml html={sanitizeCmsHtml(content.html)} className="mt-8" />
-    </Container>
-  );
+/**
+ * The metadata and page of a route whose body is the agency's CMS content for
+ * its language (about us, privacy, safety).
+ */
+export function cmsRoute(type: ContentType, page: 'about' | 'privacy' | 'safety') {
+  return {
+    generateMetadata: ({ params }: Props): Promise<Metadata> => staticPageMetadata(params, page),
+    Page: async function CmsPage({ params }: Props) {
+      const locale = await pageLocale(params);
+      const t = await getTranslations({ locale, namespace: 'Pages' });
+      const content = await getContent(type, locale);
+      return (
+        <Container>
+          <PageTitle>{t(page)}</PageTitle>
+          <CmsHtml html={sanitizeCmsHtml(content.html)} className="mt-8" />
+        </Container>
+      );
+    },
+  };
 }

@@ -1,20 +1,10 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { CmsPage } from '@/components/content/CmsPage';
-import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
+import { cmsRoute } from '@/components/content/CmsPage';
 
-type Props = { params: Promise<{ lang: string }> };
+const about = cmsRoute('about_us', 'about');
 
 export function generateStaticParams() {
   return [];
 }
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return staticPageMetadata(params, 'about');
-}
-
-export default async function AboutPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return <CmsPage type="about_us" locale={locale} title={t('about')} />;
-}
+export const generateMetadata = about.generateMetadata;
+export default about.Page;
