@@ -38,11 +38,6 @@ export async function answerOr503(
   }
 }
 
-/** The language a request names in its `?lang=`. */
-export function localeOf(request: Request): string | undefined {
-  return new URL(request.url).searchParams.get('lang') ?? undefined;
-}
-
 /** The first of the browser's languages the site speaks, for answers to requests naming none. */
 export function acceptedLocale(request: Request): string | undefined {
   const header = request.headers.get('accept-language') ?? '';

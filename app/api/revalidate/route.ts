@@ -3,7 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { isCacheTag } from '@/lib/agency-api/cache';
 import { forgetAllRendered } from '@/lib/agency-api/outage-pages';
 import { env } from '@/lib/env';
-import { acceptedLocale, jsonError, localeOf } from '@/lib/route-handlers/request';
+import { acceptedLocale, jsonError } from '@/lib/route-handlers/request';
 import { expireTagsNow } from '@/lib/shared-store/shared-cache.mjs';
 
 function secretMatches(given: string | null): boolean {
@@ -22,10 +22,11 @@ function secretMatches(given: string | null): boolean {
  * `x-revalidate-secret` header.
  */
 export async function POST(request: Request) {
-  const locale = localeOf(request) ?? acceptedLocale(request);
+  const search = new URL(request.url).searchParams;
+  const locale = search.get('lang') ?? acceptedLocale(request);
   if (!secretMatches(request.headers.get('x-revalidate-secret')))
     return jsonError(401, locale, 'unauthorized', { 'WWW-Authenticate': 'x-revalidate-secret' });
-  const tags = new URL(request.url).searchParams.getAll('tag');
+  const tags = search.getAll('tag');
   if (tags.length === 0 || !tags.every(isCacheTag)) return jsonError(400, locale, 'badRequest');
   // Expired at once, not marked stale: the next visitor sees the new content.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
