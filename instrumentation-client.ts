@@ -3,5 +3,4 @@ import { installChunkReloadGuard } from '@/lib/experience/chunkReload';
 // Next runs this module in the browser before the app's own code: what must be
 // in place before any page hydrates.
 
-// A code chunk gone after a new deployment reloads the page once.
 installChunkReloadGuard(window);

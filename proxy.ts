@@ -31,7 +31,6 @@ const handleI18nRouting = createMiddleware(routing);
 // - an unknown path is answered with the 404 page of its language, rendered
 //   on the server with status 404 (see lib/i18n/internal-paths.ts).
 export async function proxy(request: NextRequest) {
-  // A form post over the framework's body limit goes back to its form (303).
   const tooLarge = tooLargePostTarget(request);
   if (tooLarge) return NextResponse.redirect(tooLarge, 303);
   const response = handleI18nRouting(request);
@@ -66,7 +65,6 @@ export async function proxy(request: NextRequest) {
   return rewriteTo(request, `/${internalPathLocale(internal)}/page-not-found`, { status: 404 });
 }
 
-/** The request answered by another internal page, with its own status. */
 function rewriteTo(request: NextRequest, pathname: string, init: ResponseInit) {
   const url = request.nextUrl.clone();
   url.pathname = pathname;

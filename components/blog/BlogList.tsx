@@ -10,7 +10,6 @@ import { hrefOf, type SiteHref } from '@/lib/i18n/paths';
 import { PostCard } from './PostCard';
 
 type Props = {
-  /** The page the server rendered, its posts and the count of all. */
   page: number;
   posts: PostItem[];
   total: number;

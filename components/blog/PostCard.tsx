@@ -6,7 +6,6 @@ import { PostDate } from './PostDate';
 
 type Props = { post: PostItem; href: SiteHref; eager?: boolean };
 
-/** A post's cover, title and date, linking to the post. */
 export function PostCard({ post, href, eager = false }: Props) {
   return (
     <article className="group relative">

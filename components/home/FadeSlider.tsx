@@ -11,7 +11,6 @@ type Props = {
   columns: number;
   label: string;
   startDelayMs: number;
-  /** Called when the first slide change starts. */
   onFirstChange?: () => void;
   /** Whether slides may change now (SlideshowPlayback). */
   playing: boolean;

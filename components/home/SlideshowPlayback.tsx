@@ -4,7 +4,6 @@ import { createContext, useContext, useRef, useState } from 'react';
 import { useReducedMotion } from '@/components/experience/useReducedMotion';
 import { LineIcon } from '@/components/ui/LineIcon';
 
-/** Whether the sliders may change slides now. */
 const Playing = createContext(false);
 
 export const useSlidesPlaying = () => useContext(Playing);

@@ -16,7 +16,6 @@ type Props = {
   slides: Record<MediaType, React.ReactNode[]>;
   /** Each tab's address (?media=snap, with the units the address chose). */
   hrefs: Record<MediaType, string>;
-  /** The type the server shows. */
   initial: MediaType;
   /** Whether the tabs make their entry: on the bare profile, not on a page its own links led to. */
   enter: boolean;

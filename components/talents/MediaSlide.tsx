@@ -32,7 +32,6 @@ function Photo({ picture, alt, eager, sizes }: PhotoProps) {
   );
 }
 
-/** One item of a profile's book, snaps or videos: an image, a double image, or a video. */
 export function MediaSlide({ locale, item, alts, videoTitle, cover, eager }: Props) {
   if (item.kind === 'image') {
     return (

@@ -9,7 +9,6 @@ import { MediaSlide } from './MediaSlide';
 type Props = {
   locale: Locale;
   name: string;
-  /** The talent's cover, the videos' poster. */
   cover: string | null;
   media: Record<MediaType, MediaItem[]>;
   /** The tab and units the address chose: the tab shown, and what each tab's link keeps. */

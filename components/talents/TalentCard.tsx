@@ -52,7 +52,6 @@ export function TalentCard({
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
       </div>
-      {/* Long names wrap onto a second line rather than being cut off. */}
       <h2 className="mt-2 line-clamp-2 text-sm tracking-widest wrap-break-word uppercase">
         {/* The focus ring is drawn around the whole card, by the layer that
             makes it clickable: around the name it would be clipped by the

@@ -18,7 +18,6 @@ type Props = {
   category: Category;
   /** The list's canonical query string, without its page. */
   filters: string;
-  /** The page the server rendered, its talents and the count of every match. */
   page: number;
   talents: ListedTalent[];
   total: number;

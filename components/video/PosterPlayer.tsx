@@ -12,12 +12,10 @@ type VideoLabels = Record<'play' | 'stop' | 'note' | 'loading' | 'failed' | 'wat
 type Props = {
   video: Video;
   title: string;
-  /** The video's page on its host. */
   page: string;
   /** Behind the home page (muted, looping, no controls) rather than in a profile. */
   background: boolean;
   labels: VideoLabels;
-  /** The poster: a picture of the agency's own. */
   children: React.ReactNode;
 };
 

@@ -41,7 +41,5 @@ export const getCountriesAndLicenses = cachedRead(
   fetchCountriesAndLicenses,
   optionsCache,
 );
-/** The states of a country, from the data cache. */
 export const getStates = cachedRead('attributes:states', fetchStates, optionsCache);
-/** The cities of a state, from the data cache. */
 export const getCities = cachedRead('attributes:cities', fetchCities, optionsCache);

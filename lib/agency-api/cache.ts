@@ -23,7 +23,6 @@ export const CACHE_TAGS = {
   attributes: 'attributes',
 } as const;
 
-/** Whether a tag named in a revalidation request is one of ours. */
 export function isCacheTag(tag: string): boolean {
   const fixed: string[] = Object.values(CACHE_TAGS).filter((t) => typeof t === 'string');
   return (

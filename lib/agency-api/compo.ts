@@ -4,7 +4,6 @@ import { ApiUnavailableError } from './errors';
 import { send } from './http';
 import type { TalentProfile } from './profile';
 
-/** The composite card PDF of a talent, produced by the main API. */
 export async function downloadCompo(profile: TalentProfile, locale: Locale): Promise<ArrayBuffer> {
   const response = await send<ArrayBuffer>('main', {
     url: '/api/download/compo',

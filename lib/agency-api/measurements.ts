@@ -18,7 +18,6 @@ export const measurementFields = {
   shoes: text,
 };
 
-/** The measurements of a checked answer, apart from its other fields. */
 export function measurementsOf({ height, jeans, waist, hips, bust, shoes }: RawMeasurements) {
   return { height, jeans, waist, hips, bust, shoes };
 }

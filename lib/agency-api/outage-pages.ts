@@ -24,7 +24,6 @@ export function rememberRendered(path: string) {
   rendered.add(path);
 }
 
-/** Whether a page (its internal path) is served while the API does not answer. */
 export function servedInOutage(path: string): boolean {
   const [, ...page] = path.split('/').filter(Boolean);
   return rendered.has(path) || WITHOUT_API.has(page.join('/'));

@@ -62,7 +62,6 @@ async function fetchPostPage(locale: Locale, page: number): Promise<PostPage> {
 
 const postsCache = { tags: [CACHE_TAGS.posts] };
 
-/** One page (BLOG_PAGE_SIZE posts) of the blog in a language, from the data cache. */
 export const listPosts = cachedRead('posts:page', fetchPostPage, postsCache);
 
 async function fetchPost(locale: Locale, idOrSlug: string): Promise<Post | null> {
@@ -73,5 +72,4 @@ async function fetchPost(locale: Locale, idOrSlug: string): Promise<Post | null>
   );
 }
 
-/** A post by id or slug, or null when there is none in that language; from the data cache. */
 export const getPost = cachedRead('posts:one', fetchPost, postsCache);

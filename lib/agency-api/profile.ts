@@ -49,7 +49,6 @@ async function fetchTalentProfile(id: number, locale: Locale): Promise<TalentPro
   );
 }
 
-/** One talent's profile, or null when the agency has no such talent; from the data cache. */
 export const getTalentProfile = cachedRead('talents:profile', fetchTalentProfile, {
   tags: (id) => [CACHE_TAGS.talents, CACHE_TAGS.talent(id)],
 });

@@ -38,8 +38,4 @@ async function fetchSlides(type: string, locale: Locale): Promise<Slide[]> {
   });
 }
 
-/**
- * The slides of a type (the home's is 'home'), described in `locale` where the
- * agency wrote it so, from the data cache; slides without a picture or video are dropped.
- */
 export const getSlides = cachedRead('slides', fetchSlides, { tags: [CACHE_TAGS.slides] });

@@ -20,12 +20,10 @@ export async function fetchSocialLinks(): Promise<SocialLinks> {
   return { instagram: data.instagram?.link ?? env.INSTAGRAM_FALLBACK_URL, others };
 }
 
-/** The agency's social profiles, from the data cache. */
 export const getSocialLinks = cachedRead('social', fetchSocialLinks, {
   tags: [CACHE_TAGS.contents],
 });
 
-/** The header's Instagram link: the API's, or the configured fallback when the API fails. */
 // A page keeps its header when the API fails; the page's own reads report the failure.
 export const getInstagramUrl = (): Promise<string> =>
   getSocialLinks().then(

@@ -83,7 +83,6 @@ const cachedTalentPage = cachedRead('talents:page-v2', fetchTalentPage, {
   tags: [CACHE_TAGS.talents],
 });
 
-/** One page of a category's talents matching `query`, with the count of every match. */
 export const getTalentPage = cache(
   (category: Category, locale: Locale, query: TalentQuery): Promise<TalentPage> => {
     const search = toSearch(query);

@@ -35,7 +35,6 @@ async function requestToken(kind: TokenKind): Promise<string> {
   }
 }
 
-/** The current token of an API, obtained once and shared. */
 export function getToken(kind: TokenKind): Promise<string> {
   const state = store[kind];
   if (state.token) return Promise.resolve(state.token);

@@ -4,7 +4,6 @@ import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@/lib/constants';
 // How each move of the bar is timed: nprogress queues its moves, so a trickle
 // step is never shorter than a move.
 const STEP_MS = 200;
-/** How long the red bar of a failed navigation stays before it fades. */
 const PROGRESS_FAILED_MS = 3000;
 // A failure reported this soon after a navigation ended belongs to it: the
 // error view mounts in the same commit as the one that ends the navigation.

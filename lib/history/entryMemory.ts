@@ -23,7 +23,6 @@ function storageKey(scope: string): string {
   return `entry:${scope}:${historyEntryKey()}`;
 }
 
-/** What was remembered for `scope` on this history entry, if anything. */
 export function readEntryMemory<T>(scope: string): T | null {
   try {
     const raw = window.sessionStorage.getItem(storageKey(scope));

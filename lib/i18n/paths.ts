@@ -17,7 +17,6 @@ export type Route =
 /** What next-intl's Link, redirect and getPathname take: a pathname of routing.ts and its params. */
 export type SiteHref = Parameters<typeof getPathname>[0]['href'];
 
-/** The internal pathname and params of a route. */
 export function hrefOf(route: Route): SiteHref {
   return hrefParts(route) as SiteHref;
 }

@@ -1,6 +1,3 @@
-// The numbered page links under a list (?page=2), shared by the talent list
-// and the blog.
-
 /** Pages needed for `total` items (at least one, so an empty list has a page 1). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -20,14 +17,12 @@ export function pagerPages(current: number, last: number): (number | null)[] {
   );
 }
 
-/** A whole number read from a URL parameter, within min and max; else null. */
 export function wholeNumber(raw: string | null | undefined, min: number, max: number) {
   if (!raw || !/^\d{1,6}$/.test(raw.trim())) return null;
   const value = Number(raw.trim());
   return value >= min && value <= max ? value : null;
 }
 
-/** A page number read from a URL parameter: a whole number from 1, else 1. */
 export function pageParam(raw: string | null | undefined, max = 10_000): number {
   return wholeNumber(raw, 1, max) ?? 1;
 }

@@ -44,7 +44,6 @@ export function failureLine(failure: Failure, now = new Date()): string {
   });
 }
 
-/** Writes the failure to the server's error output. */
 export function logFailure(failure: Failure) {
   console.error(failureLine(failure));
 }

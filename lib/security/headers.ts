@@ -60,7 +60,6 @@ export function securityHeaders(options: HeaderOptions): Array<{ key: string; va
   ];
 }
 
-/** The origin of a URL, or null for an empty or broken value. */
 export function originOf(url: string | undefined): string | null {
   return url && URL.canParse(url) ? new URL(url).origin : null;
 }

@@ -31,7 +31,6 @@ function localizedEntries(route: Route, lastModified?: string | null): MetadataR
   }));
 }
 
-/** The sitemap: pages in every language, every talent profile, every post. */
 export function buildSitemap(data: SitemapData): MetadataRoute.Sitemap {
   const pages = STATIC_ROUTES.flatMap((route) => localizedEntries(route));
   const talents = data.talents.flatMap((talent) =>

@@ -46,7 +46,6 @@ function nameQuery(raw: string | null): string | null {
 const oneOf = (raw: string | null, allowed: ReadonlySet<string>) =>
   raw !== null && allowed.has(raw) ? raw : null;
 
-/** Reads a list's query from URL parameters, dropping whatever is unknown or malformed. */
 export function parseTalentQuery(params: Params): TalentQuery {
   const height = (name: string) =>
     wholeNumber(first(params, name), HEIGHT_FILTER_CM.min, HEIGHT_FILTER_CM.max);

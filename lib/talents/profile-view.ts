@@ -18,7 +18,6 @@ const isHeight = oneOf(HEIGHT_UNITS);
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
-/** Reads a profile's view from URL parameters, dropping whatever is unknown or malformed. */
 export function parseProfileView(params: Params): ProfileView {
   const [media, height, shoes] = NAMES.map((name) =>
     params instanceof URLSearchParams ? params.get(name) : params[name],

@@ -4,7 +4,6 @@ import { slugify } from './slug';
 
 type Named = { id: number | string; name: string };
 
-/** The profile page of a talent in a category: its id and the slug of its name. */
 export function profileRoute(category: Category, talent: Named) {
   return {
     page: 'talentProfile',
