@@ -13,12 +13,19 @@ type Memory<T> = { state: T; scrollY: number };
 export function useEntryMemory<T>(scope: string, initial: T) {
   const [state, setState] = useState(initial);
   const [restoredScroll, setRestoredScroll] = useState<number | null>(null);
-  const latest = useRef({ state, scrollY: 0 });
+  const latest = useRef<Memory<T>>({ state, scrollY: 0 });
+  // The state this mount started from: the server's page, nothing to remember.
+  const started = useRef(state);
 
   // Before paint on mount, so the restored items show at once.
   useLayoutEffect(() => {
     const memory = readEntryMemory<Memory<T>>(scope);
     if (!memory) return;
+    // What is remembered stays as it is until the visitor scrolls or loads
+    // more: the list can be mounted twice on Back, and a first mount replaced
+    // before its scroll was read must not leave its first page and a scroll of
+    // 0 in the memory, which the second mount would restore.
+    latest.current = memory;
     // Read after mount, not while rendering: the server rendered `initial`,
     // and hydration must see the same.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring from sessionStorage
@@ -32,6 +39,7 @@ export function useEntryMemory<T>(scope: string, initial: T) {
   }, [restoredScroll]);
 
   useEffect(() => {
+    if (state === started.current) return;
     latest.current.state = state;
     writeEntryMemory(scope, latest.current);
   }, [scope, state]);

@@ -31,10 +31,13 @@ describe('talent list in the browser', { timeout: 20_000 }, () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     first.unmount();
 
-    // Back to the same history entry.
+    // Back to the same history entry, where the page may be drawn twice: a
+    // first list replaced before any scroll leaves the memory as it found it.
+    renderList().unmount();
+    vi.mocked(window.scrollTo).mockClear();
     renderList();
     expect(cards()).toHaveLength(60);
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 2400);
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 2400);
     cleanup();
 
     // A link to the list opens a new entry: page 1 at the top.
