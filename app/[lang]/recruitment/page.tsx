@@ -2,13 +2,25 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FormTooLarge } from '@/components/forms/FormTooLarge';
 import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm';
-import { RecruitmentMessages } from '@/components/forms/recruitment/RecruitmentMessages';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getCountriesAndLicenses } from '@/lib/agency-api/attributes';
 import { applicationPolicy } from '@/lib/applicant/policy';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 import { attributeOptions } from '@/lib/options/types';
+
+// The texts of the safe-scouting parts (age, guardian, consents, photo guide)
+// and the shared form texts travel to the browser on the recruitment page only.
+const FORM_NAMESPACES = [
+  'Forms',
+  'Validation',
+  'ApplicantValidation',
+  'Errors',
+  'Options',
+  'Applicant',
+  'PhotoGuide',
+];
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -32,13 +44,13 @@ export default async function RecruitmentPage({ params }: Props) {
       <PageTitle>{t('recruitment')}</PageTitle>
       <div className="mt-8">
         <FormTooLarge locale={locale} />
-        <RecruitmentMessages locale={locale}>
+        <ClientMessages locale={locale} namespaces={FORM_NAMESPACES}>
           <RecruitmentForm
             countries={attributeOptions(attributes.countries)}
             categories={attributeOptions(attributes.licenses)}
             policy={policy}
           />
-        </RecruitmentMessages>
+        </ClientMessages>
       </div>
     </Container>
   );
