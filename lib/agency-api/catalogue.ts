@@ -1,14 +1,12 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
-import { getCities, getCountriesAndLicenses, getStates, type Attribute } from './attributes';
 import { listAllTalents } from './talents';
 import { LISTED_CATEGORIES } from '@/lib/talents/categories';
 
-// The agency's catalogue as the form checks need it: which talents exist (and
-// in which category), which places and categories the option lists offer,
-// and under which names. Every list comes from the data cache the pages use
-// (lib/agency-api/cache.ts), so a form check costs no API call most of the time, and
-// a talent is known to the checks as soon as the pages can show it.
+// The agency's talents as the form checks need them: which exist, in which
+// category and under which name. The lists come from the data cache the pages
+// use (lib/agency-api/cache.ts), so a form check costs no API call most of the
+// time, and a talent is known to the checks as soon as the pages can show it.
 
 type ListedCategory = (typeof LISTED_CATEGORIES)[number];
 
@@ -36,13 +34,3 @@ export async function findTalents(ids: readonly number[], locale: Locale) {
     unknown: ids.filter((id) => !index.has(id)),
   };
 }
-
-export const catalogue = {
-  countries: async (locale: Locale): Promise<Attribute[]> =>
-    (await getCountriesAndLicenses(locale)).countries,
-  /** The recruitment categories ("licenses"). */
-  licenses: async (locale: Locale): Promise<Attribute[]> =>
-    (await getCountriesAndLicenses(locale)).licenses,
-  states: (locale: Locale, country: number) => getStates(locale, country),
-  cities: (locale: Locale, country: number, state: number) => getCities(locale, country, state),
-};

@@ -2,7 +2,7 @@
 
 import { agePath } from '@agency/rules/age';
 import { GUARDIAN_FIELDS } from '@agency/rules/safety';
-import { catalogue } from '@/lib/agency-api/catalogue';
+import { getCities, getStates } from '@/lib/agency-api/attributes';
 import { env } from '@/lib/env';
 import { parseId } from '@/lib/ids';
 import { textFields } from '@/lib/forms/form-data';
@@ -68,9 +68,9 @@ async function placeOptions(locale: Locale, country?: string, state?: string) {
   const [countryId, stateId] = [parseId(country), parseId(state)];
   if (countryId === null) return {};
   try {
-    const states = attributeOptions(await catalogue.states(locale, countryId));
+    const states = attributeOptions(await getStates(locale, countryId));
     if (stateId === null) return { states };
-    return { states, cities: attributeOptions(await catalogue.cities(locale, countryId, stateId)) };
+    return { states, cities: attributeOptions(await getCities(locale, countryId, stateId)) };
   } catch {
     // The lists could not be read now: the selects say so and the scripts may try again.
     return {};

@@ -1,6 +1,11 @@
 import 'server-only';
-import { catalogue, findTalents } from '@/lib/agency-api/catalogue';
-import type { Attribute } from '@/lib/agency-api/attributes';
+import { findTalents } from '@/lib/agency-api/catalogue';
+import {
+  getCities,
+  getCountriesAndLicenses,
+  getStates,
+  type Attribute,
+} from '@/lib/agency-api/attributes';
 import type { LabelValue } from '@/lib/forms/fields';
 import { quoteTalents, type QuoteTalents } from '@/lib/forms/favorites';
 import { AGENCY_LIMITS } from '@agency/rules/limits';
@@ -41,7 +46,7 @@ export async function checkFavorites(
       unavailable: unknown,
     };
   }
-  const licenses = await catalogue.licenses(locale);
+  const { licenses } = await getCountriesAndLicenses(locale);
   const entries = found.map((talent) => ({
     id: talent.id,
     name: talent.name,
@@ -72,21 +77,17 @@ export async function checkPlaces<T extends Places>(
   locale: Locale,
 ): Promise<Checked<Record<string, unknown>>> {
   const errors: Record<string, string> = {};
-  const category = pick(await catalogue.licenses(locale), values.category);
+  const { countries, licenses } = await getCountriesAndLicenses(locale);
+  const category = pick(licenses, values.category);
   if (!category) errors.category = 'invalidOption';
-  const country = pick(await catalogue.countries(locale), values.country);
+  const country = pick(countries, values.country);
   if (!country) errors.country = 'invalidOption';
-  const state = country
-    ? pick(await catalogue.states(locale, Number(country.value)), values.state)
-    : null;
+  const state = country ? pick(await getStates(locale, Number(country.value)), values.state) : null;
   if (!state) errors.state = 'invalidOption';
   // A state implies its country.
   const city =
     values.city && state
-      ? pick(
-          await catalogue.cities(locale, Number(country!.value), Number(state.value)),
-          values.city,
-        )
+      ? pick(await getCities(locale, Number(country!.value), Number(state.value)), values.city)
       : null;
   if (values.city && !city) errors.city = 'invalidOption';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
