@@ -129,19 +129,8 @@ export const RECRUITMENT_REQUIRED = new Set([
   'contact',
 ]);
 
-type RecruitmentFormData = z.output<typeof recruitmentShapeSchema>;
-
-/**
- * The same schema as the browser form holds it: any field may still be empty
- * until the visitor fills it (the schema says which must not be).
- */
-export function recruitmentBrowserSchema(
-  rules: SafetyRules,
-): z.ZodType<RecruitmentFormData, Partial<z.input<typeof recruitmentShapeSchema>>> {
-  return recruitmentSchemaFor(rules);
-}
-
-export type RecruitmentFormInput = z.input<typeof recruitmentShapeSchema>;
+/** What the browser form holds before validation: any field may still be empty. */
+export type RecruitmentValues = Partial<z.input<typeof recruitmentShapeSchema>>;
 
 /** Every field the form posts besides its photos, by name. */
 export const RECRUITMENT_TEXT_FIELDS = Object.keys(recruitmentShapeSchema.shape).filter(

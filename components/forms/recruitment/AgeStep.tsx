@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { AgePath } from '@agency/rules/age';
 import { Field, inputClass } from '../Field';
-import type { RecruitmentValues } from './values';
+import type { RecruitmentValues } from '@/lib/forms/recruitment';
 
 type Props = { path: AgePath | null; minAge: number };
 

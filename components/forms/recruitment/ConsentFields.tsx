@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { CheckboxField } from './CheckboxField';
 import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
-import type { RecruitmentValues } from './values';
+import type { RecruitmentValues } from '@/lib/forms/recruitment';
 
 /** A link around a rich text's tagged words. */
 function linkTo(href: string) {

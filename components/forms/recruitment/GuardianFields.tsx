@@ -4,7 +4,7 @@ import { GUARDIAN_RELATIONSHIPS } from '@agency/rules/safety';
 import { SelectField } from '../SelectField';
 import { CheckboxField } from './CheckboxField';
 import { TextInput, type TextFieldSpec } from './TextInput';
-import type { RecruitmentValues } from './values';
+import type { RecruitmentValues } from '@/lib/forms/recruitment';
 
 const TEXT_FIELDS = [
   { name: 'guardian_name', type: 'text', autoComplete: 'off' },

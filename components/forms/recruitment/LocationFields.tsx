@@ -1,11 +1,10 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import type { FormState } from '@/lib/forms/form-state';
-import { RECRUITMENT_REQUIRED } from '@/lib/forms/recruitment';
+import { RECRUITMENT_REQUIRED, type RecruitmentValues } from '@/lib/forms/recruitment';
 import type { Option } from '@/lib/options/types';
 import { SelectField } from '../SelectField';
 import { useAttributeOptions } from './useAttributeOptions';
-import type { RecruitmentValues } from './values';
 
 type Props = { countries: Option[]; places: FormState['options']; disabled: boolean };
 

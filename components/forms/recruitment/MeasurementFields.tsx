@@ -1,10 +1,9 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { MEASUREMENT_FIELDS } from '@/lib/forms/measurement-fields';
-import { RECRUITMENT_REQUIRED } from '@/lib/forms/recruitment';
+import { RECRUITMENT_REQUIRED, type RecruitmentValues } from '@/lib/forms/recruitment';
 import type { GenderAnswer } from '@/lib/talents/gender';
 import { SelectField } from '../SelectField';
-import type { RecruitmentValues } from './values';
 
 type Props = { gender?: GenderAnswer };
 

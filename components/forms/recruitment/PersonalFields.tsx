@@ -1,14 +1,13 @@
 import { useFormContext } from 'react-hook-form';
 import { useMessages, useTranslations } from 'next-intl';
 import { GENDER_ANSWERS } from '@/lib/talents/gender';
-import { RECRUITMENT_REQUIRED } from '@/lib/forms/recruitment';
+import { RECRUITMENT_REQUIRED, type RecruitmentValues } from '@/lib/forms/recruitment';
 import { licenseOptions } from '@/lib/options/licenses';
 import type { Option } from '@/lib/options/types';
 import { SelectField } from '../SelectField';
 import type { FormState } from '@/lib/forms/form-state';
 import { LocationFields } from './LocationFields';
 import { TextInput, type TextFieldSpec } from './TextInput';
-import type { RecruitmentValues } from './values';
 
 type Props = {
   countries: Option[];

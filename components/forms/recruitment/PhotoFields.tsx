@@ -2,12 +2,11 @@ import { Controller, useFormContext, type FieldError } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { MAX_PHOTO_SIDE } from '@agency/rules/limits';
 import { MAX_SOURCE_BYTES } from '@/lib/applicant/photo';
-import { RECRUITMENT_IMAGE_FIELDS } from '@/lib/forms/recruitment';
+import { RECRUITMENT_IMAGE_FIELDS, type RecruitmentValues } from '@/lib/forms/recruitment';
 import { PhotoExample } from './PhotoExample';
 import { PhotoGuide } from './PhotoGuide';
 import { PhotoSlot } from './PhotoSlot';
 import type { usePhotoChoices } from './usePhotoChoices';
-import type { RecruitmentValues } from './values';
 
 type Props = { minor: boolean; locked: boolean; photos: ReturnType<typeof usePhotoChoices> };
 

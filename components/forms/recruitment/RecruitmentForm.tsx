@@ -23,7 +23,7 @@ import { PhotoFields } from './PhotoFields';
 import { fromPosted, registerWithPosted } from './postedDefaults';
 import { recruitmentResolver } from './safetyResolver';
 import { usePhotoChoices } from './usePhotoChoices';
-import type { RecruitmentValues } from './values';
+import type { RecruitmentValues } from '@/lib/forms/recruitment';
 
 type Props = { countries: Option[]; categories: Option[]; policy: ApplicationPolicy };
 

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { Field, inputClass } from '../Field';
-import type { RecruitmentValues } from './values';
+import type { RecruitmentValues } from '@/lib/forms/recruitment';
 
 type TextName = {
   [K in keyof RecruitmentValues]-?: NonNullable<RecruitmentValues[K]> extends string ? K : never;

@@ -1,6 +1,5 @@
 import type { FieldValues, UseFormRegister } from 'react-hook-form';
-import { RECRUITMENT_CHECKBOXES } from '@/lib/forms/recruitment';
-import type { RecruitmentValues } from './values';
+import { RECRUITMENT_CHECKBOXES, type RecruitmentValues } from '@/lib/forms/recruitment';
 
 const isBox = (name: string) => (RECRUITMENT_CHECKBOXES as readonly string[]).includes(name);
 

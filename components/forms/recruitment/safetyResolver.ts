@@ -1,8 +1,12 @@
 import type { FieldError, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SafetyRules } from '@agency/rules/safety';
-import { applicationIssues, recruitmentBrowserSchema } from '@/lib/forms/recruitment';
-import type { RecruitmentValues } from './values';
+import type { z } from '@/lib/zod';
+import {
+  applicationIssues,
+  recruitmentSchemaFor,
+  type RecruitmentValues,
+} from '@/lib/forms/recruitment';
 
 /**
  * The schema's resolver, plus the age and contact rule when other fields
@@ -12,7 +16,9 @@ import type { RecruitmentValues } from './values';
  * fixing the rest. Same rule function as the schema's: one rule, said at once.
  */
 export function recruitmentResolver(rules: SafetyRules): Resolver<RecruitmentValues> {
-  const resolver = zodResolver(recruitmentBrowserSchema(rules));
+  // Any field may still be empty while the visitor fills the form; the schema says which must not.
+  const schema = recruitmentSchemaFor(rules) as z.ZodType<RecruitmentValues, RecruitmentValues>;
+  const resolver = zodResolver(schema);
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     const errors = result.errors as Record<string, FieldError>;

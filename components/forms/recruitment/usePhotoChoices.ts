@@ -1,8 +1,11 @@
 import { useRef, useState } from 'react';
 import type { FieldError, Resolver } from 'react-hook-form';
-import { RECRUITMENT_IMAGE_FIELDS, type RecruitmentImageField } from '@/lib/forms/recruitment';
+import {
+  RECRUITMENT_IMAGE_FIELDS,
+  type RecruitmentImageField,
+  type RecruitmentValues,
+} from '@/lib/forms/recruitment';
 import { preparePhoto } from './photoChoice';
-import type { RecruitmentValues } from './values';
 
 type Refusals = Partial<Record<RecruitmentImageField, string>>;
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { LocationFields } from '@/components/forms/recruitment/LocationFields';
-import type { RecruitmentValues } from '@/components/forms/recruitment/values';
+import type { RecruitmentValues } from '@/lib/forms/recruitment';
 import type { FormState } from '@/lib/forms/form-state';
 import { attributesAnswer, COUNTRIES, description, renderIn, stubFetch, type Lang } from './render';
 
