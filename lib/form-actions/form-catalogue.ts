@@ -7,7 +7,6 @@ import {
   type Attribute,
 } from '@/lib/agency-api/attributes';
 import type { LabelValue } from '@/lib/forms/fields';
-import { quoteTalents, type QuoteTalents } from '@/lib/forms/favorites';
 import { AGENCY_LIMITS } from '@agency/rules/limits';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -33,10 +32,10 @@ export type Checked<T> =
 type QuoteEntry = { id: number; name: string; category: string; link: string };
 
 export async function checkFavorites(
-  favorites: QuoteTalents,
+  favorites: readonly { id: number }[],
   locale: Locale,
 ): Promise<Checked<QuoteEntry[]>> {
-  const ids = [...new Set(quoteTalents(favorites).map((talent) => talent.id))];
+  const ids = [...new Set(favorites.map((talent) => talent.id))];
   const { found, unknown } = await findTalents(ids, locale);
   if (unknown.length > 0) {
     return {

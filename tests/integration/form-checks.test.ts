@@ -22,10 +22,7 @@ async function modules() {
 describe('checkFavorites', () => {
   it('refuses an id the agency does not have', async () => {
     const { checks } = await modules();
-    const result = await checks.checkFavorites(
-      [{ id: 999_999_999, name: '<script>alert(1)</script>', cover: 'javascript:alert(1)' }],
-      'en',
-    );
+    const result = await checks.checkFavorites([{ id: 999_999_999 }], 'en');
     expect(result).toEqual({
       ok: false,
       errors: { favorites: 'invalidOption' },
@@ -37,10 +34,7 @@ describe('checkFavorites', () => {
   it("sends each talent's id, name, category and profile link from the catalogue", async () => {
     const { checks, talents } = await modules();
     const [model] = await talents.listAllTalents('models', 'en');
-    const result = await checks.checkFavorites(
-      { [model!.id]: { id: model!.id, name: '<b>forged</b>', cover: 'javascript:x' } },
-      'en',
-    );
+    const result = await checks.checkFavorites([{ id: model!.id }], 'en');
     expect(result.ok).toBe(true);
     const [entry] = result.ok ? result.data : [];
     expect(entry).toEqual({
