@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactSchema, type ContactInput } from '@/lib/forms/contact';
+import { contactSchema } from '@/lib/forms/contact';
 import { sendContact } from '@/lib/form-actions/contact';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -17,12 +17,11 @@ import { useActionForm } from './useActionForm';
 export function ContactForm() {
   const t = useTranslations('Forms');
   const locale = useLocale() as Locale;
-  const { form, formRef, formAction, state, status, onSubmit, locked } =
-    useActionForm<ContactInput>(sendContact, {
-      page: pathFor(locale, { page: 'contact' }),
-      resolver: zodResolver(contactSchema),
-      defaultValues: { name: '', phone: '', message: '', website: '' },
-    });
+  const { form, formRef, formAction, status, onSubmit, locked } = useActionForm(sendContact, {
+    page: pathFor(locale, { page: 'contact' }),
+    resolver: zodResolver(contactSchema),
+    defaultValues: { name: '', phone: '', message: '', website: '' },
+  });
   const { register, formState } = form;
 
   return (
@@ -37,12 +36,7 @@ export function ContactForm() {
       <RequiredNote />
       {/* Disables the fields while sending; named like the form, as every group must be. */}
       <fieldset disabled={locked} aria-label={t('contactTitle')} className="flex flex-col gap-5">
-        <MessageFields
-          idPrefix="contact"
-          register={(name) => register(name)}
-          errors={formState.errors}
-          values={state.values}
-        />
+        <MessageFields idPrefix="contact" register={register} errors={formState.errors} />
         <Honeypot registration={register('website')} />
         <LangField />
       </fieldset>

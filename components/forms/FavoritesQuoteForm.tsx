@@ -81,12 +81,7 @@ export function FavoritesQuoteForm({ favorites, marks, selection, removal }: Pro
       <RequiredNote />
       {/* Disables the fields while sending; named by the form's title, as every group must be. */}
       <fieldset disabled={locked} aria-labelledby="quote-title" className="flex flex-col gap-5">
-        <MessageFields
-          idPrefix="quote"
-          register={(name) => register(name)}
-          errors={formState.errors}
-          values={state.values}
-        />
+        <MessageFields idPrefix="quote" register={register} errors={formState.errors} />
         <Honeypot registration={register('website')} />
         <LangField />
         {ids.map((id) => (

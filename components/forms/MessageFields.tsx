@@ -7,12 +7,6 @@ type Props = {
   idPrefix: string;
   register: (name: Name) => UseFormRegisterReturn;
   errors: Partial<Record<Name, { message?: string }>>;
-  /**
-   * What the visitor typed, when the page was rendered for a submission made
-   * before the scripts ran: written into the HTML, which react-hook-form's
-   * register() does not do.
-   */
-  values?: Partial<Record<Name, string>>;
 };
 
 // The inputs' own attributes; the message is a textarea.
@@ -22,7 +16,7 @@ const INPUTS = {
 } as const;
 
 /** Name, phone and message: the fields the contact and quote forms share. */
-export function MessageFields({ idPrefix, register, errors, values = {} }: Props) {
+export function MessageFields({ idPrefix, register, errors }: Props) {
   const t = useTranslations('Forms');
   return (['name', 'phone', 'message'] as const).map((name) => (
     <Field
@@ -33,12 +27,7 @@ export function MessageFields({ idPrefix, register, errors, values = {} }: Props
       error={errors[name]?.message}
     >
       {(a11y) => {
-        const props = {
-          ...a11y,
-          ...register(name),
-          defaultValue: values[name],
-          className: inputClass,
-        };
+        const props = { ...a11y, ...register(name), className: inputClass };
         return name === 'message' ? (
           <textarea {...props} rows={5} />
         ) : (

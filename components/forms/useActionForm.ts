@@ -13,6 +13,7 @@ import {
   type FieldErrors,
   type FieldValues,
   type Resolver,
+  type UseFormRegister,
 } from 'react-hook-form';
 import {
   initialFormState,
@@ -20,6 +21,7 @@ import {
   type FormState,
   type FormStatus,
 } from '@/lib/forms/form-state';
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { firstInvalidControl } from './focusFirstInvalid';
 
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
@@ -38,8 +40,8 @@ type Options<T extends FieldValues> = {
   page: string;
   resolver: Resolver<T>;
   defaultValues: DefaultValues<T>;
-  /** What the action gave back of the visitor's typing, as the form holds it. */
-  fromPosted?: (values: Record<string, string>) => Partial<T>;
+  /** The form's boxes: one the action gives back was ticked, and is held as true. */
+  checkboxes?: readonly string[];
 };
 
 /**
@@ -63,7 +65,9 @@ export function useActionForm<T extends FieldValues>(action: Action, options: Op
   const [pending, startSending] = useTransition();
   const state = answer ?? posted;
   const errors = useMemo(() => serverFieldErrors(state) as FieldErrors<T> | undefined, [state]);
-  const typed = options.fromPosted?.(posted.values) ?? posted.values;
+  const boxes = options.checkboxes ?? [];
+  const typed: Record<string, string | boolean> = { ...posted.values };
+  for (const box of boxes) if (box in typed) typed[box] = true;
   const form = useForm<T>({
     resolver: options.resolver,
     defaultValues: { ...options.defaultValues, ...typed } as DefaultValues<T>,
@@ -81,6 +85,17 @@ export function useActionForm<T extends FieldValues>(action: Action, options: Op
     if (pending || state.status !== 'invalid' || !formRef.current) return;
     firstInvalidControl(formRef.current, Object.keys(state.fieldErrors))?.focus();
   }, [state, pending]);
+
+  // register() fills the fields only once the scripts run: what the action gave
+  // back is written into the server's HTML too, so a form answered without
+  // scripts keeps what was typed (the honeypot excepted, as a person leaves it empty).
+  const register: UseFormRegister<T> = (name, rules) => {
+    const registration = form.register(name, rules);
+    if (!(name in state.values) || name === HONEYPOT_FIELD) return registration;
+    return boxes.includes(name)
+      ? { ...registration, defaultChecked: true }
+      : { ...registration, defaultValue: state.values[name] };
+  };
 
   const onInvalid = (invalid: FieldErrors<T>) => {
     setStopped(true);
@@ -128,7 +143,7 @@ export function useActionForm<T extends FieldValues>(action: Action, options: Op
       : answered;
 
   return {
-    form,
+    form: { ...form, register },
     formRef,
     formAction,
     state,

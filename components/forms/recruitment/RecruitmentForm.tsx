@@ -20,10 +20,9 @@ import { GuardianFields } from './GuardianFields';
 import { MeasurementFields } from './MeasurementFields';
 import { PersonalFields } from './PersonalFields';
 import { PhotoFields } from './PhotoFields';
-import { fromPosted, registerWithPosted } from './postedDefaults';
 import { recruitmentResolver } from './safetyResolver';
 import { usePhotoChoices } from './usePhotoChoices';
-import type { RecruitmentValues } from '@/lib/forms/recruitment';
+import { RECRUITMENT_CHECKBOXES, type RecruitmentValues } from '@/lib/forms/recruitment';
 
 type Props = { countries: Option[]; categories: Option[]; policy: ApplicationPolicy };
 
@@ -58,7 +57,7 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
       consent_promotion: false,
       guardian_consent: false,
     },
-    fromPosted,
+    checkboxes: RECRUITMENT_CHECKBOXES,
   });
   const { form, formRef, state, status, locked } = application;
   const [gender, birthdate] = useWatch({ control: form.control, name: ['gender', 'birthdate'] });
@@ -69,7 +68,7 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
   });
 
   return (
-    <FormProvider {...form} register={registerWithPosted(form.register, state.values)}>
+    <FormProvider {...form}>
       <form
         ref={formRef}
         action={application.formAction}
