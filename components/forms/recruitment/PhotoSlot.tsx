@@ -1,22 +1,19 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES } from '@agency/rules/limits';
+import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES, MAX_PHOTO_SIDE } from '@agency/rules/limits';
+import { MAX_SOURCE_BYTES } from '@/lib/applicant/photo';
+import type { RecruitmentImageField } from '@/lib/forms/recruitment';
 import { Field } from '../Field';
+import { PhotoExample } from './PhotoExample';
 
 type Props = {
-  id: string;
-  name: string;
-  label: string;
+  field: RecruitmentImageField;
   file: File | undefined;
   error?: string;
   /** The error is the refusal of a file just chosen: said as it appears. */
   refused: boolean;
   disabled: boolean;
   onFile: (file: File | undefined) => void;
-  /** What this slot wants (framing), with a drawing of it. */
-  guide: { wants: string; example: React.ReactNode };
-  /** The accepted types and size, said under the slot. */
-  accepts: string;
   /** While the chosen photo is being scaled down and re-encoded. */
   preparing: boolean;
 };
@@ -26,21 +23,11 @@ type Props = {
  * it, what is wrong with the file (not an image, too large, missing). The
  * input is described by what the slot wants and accepts, read with its name.
  */
-export function PhotoSlot({
-  id,
-  name,
-  label,
-  file,
-  error,
-  refused,
-  disabled,
-  onFile,
-  guide,
-  accepts,
-  preparing,
-}: Props) {
+export function PhotoSlot({ field, file, error, refused, disabled, onFile, preparing }: Props) {
   const t = useTranslations('Forms');
   const photoGuide = useTranslations('PhotoGuide');
+  const id = `recruitment-${field}`;
+  const label = photoGuide(`slot.${field}.label`);
   // A file that is not a picture would only show a broken image.
   const showable = !!file && (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
   const preview = useMemo(
@@ -60,13 +47,18 @@ export function PhotoSlot({
       {(a11y) => (
         <>
           <div className="flex items-center gap-3">
-            {guide.example}
+            <PhotoExample field={field} label={photoGuide('example', { label })} />
             <p id={`${id}-wants`} className="text-xs leading-snug">
-              {guide.wants}
+              {photoGuide(`slot.${field}.wants`)}
             </p>
           </div>
           <p id={`${id}-accepts`} className="text-xs text-muted">
-            {accepts}
+            {/* Numbers in the page's language ({side, number} in the message): the
+                browser's own (toLocaleString) differs from the server's and breaks hydration. */}
+            {photoGuide('accepts', {
+              maxSource: MAX_SOURCE_BYTES / 1024 / 1024,
+              side: MAX_PHOTO_SIDE,
+            })}
           </p>
           <div
             className={`relative flex aspect-[3/4] items-center justify-center overflow-hidden border border-dashed bg-ink/5 focus-within:ring-2 focus-within:ring-accent ${error ? 'border-danger ring-1 ring-danger' : 'border-ink/55'}`}
@@ -89,12 +81,12 @@ export function PhotoSlot({
                 .filter(Boolean)
                 .join(' ')}
               type="file"
-              name={name}
+              name={field}
               accept={ACCEPT_ATTRIBUTE}
               disabled={disabled}
               onChange={(event) => onFile(event.target.files?.[0])}
               className="absolute inset-0 cursor-pointer opacity-0"
-              data-testid={`photo-${name}`}
+              data-testid={`photo-${field}`}
             />
             {preparing ? (
               <span

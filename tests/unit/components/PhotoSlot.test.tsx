@@ -164,25 +164,18 @@ describe('photo slots of the recruitment form', { timeout: 60_000 }, () => {
 });
 
 describe('photo slot', () => {
-  // What every slot says before its error, as the form passes it.
-  const said = {
-    refused: false,
-    preparing: false,
-    guide: { wants: 'Face and shoulders, looking at the camera.', example: null },
-    accepts: ACCEPTS,
-  };
+  const WANTS = 'Your face filling the frame, looking at the camera';
   const renderSlot = (props: Partial<React.ComponentProps<typeof PhotoSlot>> = {}) => {
     const onFile = vi.fn<(file: File | undefined) => void>();
     renderIn(
       'en',
       <PhotoSlot
-        id="recruitment-image_2"
-        name="image_2"
-        label="Face"
+        field="image_2"
         file={undefined}
+        refused={false}
         disabled={false}
+        preparing={false}
         onFile={onFile}
-        {...said}
         {...props}
       />,
     );
@@ -191,6 +184,8 @@ describe('photo slot', () => {
 
   it('is a required file input labelled by its slot that offers only PNG, GIF and JPEG', () => {
     const { input } = renderSlot();
+    expect(input.id).toBe('recruitment-image_2');
+    expect(screen.getByRole('img', { name: 'Example drawing: Face close-up' })).toBeDefined();
     expect(input.type).toBe('file');
     expect(input.accept).toBe('image/png,image/gif,image/jpeg');
     expect(input.getAttribute('aria-required')).toBe('true');
@@ -205,28 +200,17 @@ describe('photo slot', () => {
   });
 
   it('previews an accepted picture but not a file of another type', () => {
-    const { unmount } = renderIn(
-      'en',
-      <PhotoSlot
-        id="a"
-        name="image_1"
-        label="Profile"
-        file={picture('png', 'a.png')}
-        disabled={false}
-        onFile={() => {}}
-        {...said}
-      />,
-    );
-    expect(screen.getByAltText('Preview of the chosen photo: Profile')).toBeDefined();
-    unmount();
+    renderSlot({ file: picture('png', 'a.png') });
+    expect(preview('Face close-up')).not.toBeNull();
+    cleanup();
     renderSlot({ file: new File(['x'], 'notes.txt', { type: 'text/plain' }), error: 'fileType' });
-    expect(preview('Face')).toBeNull();
+    expect(preview('Face close-up')).toBeNull();
   });
 
   it('shows its error under it, describing the input', () => {
     const { input } = renderSlot({ error: 'fileTooLarge' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(description(input)).toBe(`${said.guide.wants} ${ACCEPTS} The photo is larger than 5 MB`);
+    expect(description(input)).toBe(`${WANTS} ${ACCEPTS} The photo is larger than 5 MB`);
   });
 
   it('cannot be used while the form is locked', () => {
