@@ -1,8 +1,8 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { GUARDIAN_RELATIONSHIPS } from '@agency/rules/safety';
-import { SelectField } from '../SelectField';
 import { CheckboxField } from './CheckboxField';
+import { RecruitmentSelect } from './RecruitmentSelect';
 import { TextInput, type TextFieldSpec } from './TextInput';
 import type { RecruitmentValues } from '@/lib/forms/recruitment';
 
@@ -30,13 +30,11 @@ export function GuardianFields({ siteName }: { siteName: string }) {
   return (
     <>
       {text(TEXT_FIELDS[0])}
-      <SelectField
-        id="recruitment-guardian_relationship"
+      <RecruitmentSelect
+        name="guardian_relationship"
         label={t('guardian_relationship')}
         required
         options={relationships}
-        error={errors.guardian_relationship?.message}
-        selectProps={register('guardian_relationship')}
       />
       {text(TEXT_FIELDS[1])}
       {text(TEXT_FIELDS[2])}

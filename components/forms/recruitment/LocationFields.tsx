@@ -1,9 +1,9 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import type { FormState } from '@/lib/forms/form-state';
-import { RECRUITMENT_REQUIRED, type RecruitmentValues } from '@/lib/forms/recruitment';
+import type { RecruitmentValues } from '@/lib/forms/recruitment';
 import type { Option } from '@/lib/options/types';
-import { SelectField } from '../SelectField';
+import { RecruitmentSelect } from './RecruitmentSelect';
 import { useAttributeOptions } from './useAttributeOptions';
 
 type Props = { countries: Option[]; places: FormState['options']; disabled: boolean };
@@ -18,7 +18,7 @@ type Props = { countries: Option[]; places: FormState['options']; disabled: bool
 export function LocationFields({ countries, places, disabled }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale();
-  const { control, setValue, register, formState } = useFormContext<RecruitmentValues>();
+  const { control, setValue } = useFormContext<RecruitmentValues>();
   const [country, state] = useWatch({ control, name: ['country', 'state'] });
   const states = useAttributeOptions(locale, places?.states, country ? [country] : null);
   const cities = useAttributeOptions(
@@ -26,7 +26,6 @@ export function LocationFields({ countries, places, disabled }: Props) {
     places?.cities,
     country && state ? [country, state] : null,
   );
-  const errors = formState.errors;
   const clear =
     (...names: ('state' | 'city')[]) =>
     () => {
@@ -35,14 +34,12 @@ export function LocationFields({ countries, places, disabled }: Props) {
 
   return (
     <>
-      <SelectField
-        id="recruitment-country"
+      <RecruitmentSelect
+        name="country"
         label={t('country')}
-        required={RECRUITMENT_REQUIRED.has('country')}
         options={countries}
-        error={errors.country?.message}
         disabled={disabled}
-        selectProps={register('country', { onChange: clear('state', 'city') })}
+        onChange={clear('state', 'city')}
       />
       {(
         [
@@ -50,15 +47,14 @@ export function LocationFields({ countries, places, disabled }: Props) {
           ['city', cities, undefined],
         ] as const
       ).map(([name, list, onChange]) => (
-        <SelectField
+        <RecruitmentSelect
           key={name}
-          id={`recruitment-${name}`}
+          name={name}
           label={list.loading ? `${t(name)} — ${t('loadingOptions')}` : t(name)}
-          required={RECRUITMENT_REQUIRED.has(name)}
           options={list.options}
-          error={errors[name]?.message ?? (list.failed ? 'optionsFailed' : undefined)}
+          failed={list.failed}
           disabled={disabled || list.waiting}
-          selectProps={register(name, { onChange })}
+          onChange={onChange}
         />
       ))}
     </>

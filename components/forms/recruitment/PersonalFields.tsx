@@ -1,10 +1,9 @@
-import { useFormContext } from 'react-hook-form';
 import { useMessages, useTranslations } from 'next-intl';
 import { GENDER_ANSWERS } from '@/lib/talents/gender';
-import { RECRUITMENT_REQUIRED, type RecruitmentValues } from '@/lib/forms/recruitment';
+import { RECRUITMENT_REQUIRED } from '@/lib/forms/recruitment';
 import { licenseOptions } from '@/lib/options/licenses';
 import type { Option } from '@/lib/options/types';
-import { SelectField } from '../SelectField';
+import { RecruitmentSelect } from './RecruitmentSelect';
 import type { FormState } from '@/lib/forms/form-state';
 import { LocationFields } from './LocationFields';
 import { TextInput, type TextFieldSpec } from './TextInput';
@@ -36,9 +35,6 @@ export function PersonalFields({ countries, categories, places, disabled, minor 
   const t = useTranslations('Forms');
   const options = useTranslations('Options');
   const licenses = useMessages().Options.licenses;
-  const { register, formState } = useFormContext<RecruitmentValues>();
-  const errors = formState.errors;
-  const error = (name: keyof RecruitmentValues) => errors[name]?.message;
   const genders = GENDER_ANSWERS.map((value) => ({ value, label: options(`gender.${value}`) }));
   // Shown in the visitor's language; the API's own word is what is sent.
   const categoryOptions = licenseOptions(categories, licenses);
@@ -56,22 +52,8 @@ export function PersonalFields({ countries, categories, places, disabled, minor 
     <>
       {TEXT_FIELDS.filter((field) => !(minor && field.name === 'contact')).map(textField)}
       <LocationFields countries={countries} places={places} disabled={disabled} />
-      <SelectField
-        id="recruitment-gender"
-        label={t('gender')}
-        required={RECRUITMENT_REQUIRED.has('gender')}
-        options={genders}
-        error={error('gender')}
-        selectProps={register('gender')}
-      />
-      <SelectField
-        id="recruitment-category"
-        label={t('category')}
-        required={RECRUITMENT_REQUIRED.has('category')}
-        options={categoryOptions}
-        error={error('category')}
-        selectProps={register('category')}
-      />
+      <RecruitmentSelect name="gender" label={t('gender')} options={genders} />
+      <RecruitmentSelect name="category" label={t('category')} options={categoryOptions} />
       {SOCIAL_FIELDS.map(textField)}
     </>
   );

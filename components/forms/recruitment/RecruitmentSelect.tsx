@@ -1,0 +1,47 @@
+import { useFormContext } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import { RECRUITMENT_REQUIRED, type RecruitmentValues } from '@/lib/forms/recruitment';
+import type { Option } from '@/lib/options/types';
+import { Field, inputClass } from '../Field';
+
+type Props = {
+  name: keyof RecruitmentValues;
+  label: string;
+  options: readonly Option[];
+  /** Required unless the schema says otherwise (the guardian's, required of a minor only). */
+  required?: boolean;
+  disabled?: boolean;
+  /** Its options could not be loaded: said where the field's own error goes. */
+  failed?: boolean;
+  onChange?: () => void;
+};
+
+/** A select of the recruitment form with a "Choose…" placeholder, bound to its field. */
+export function RecruitmentSelect({ name, label, options, required, failed, ...props }: Props) {
+  const t = useTranslations('Forms');
+  const { register, formState } = useFormContext<RecruitmentValues>();
+  return (
+    <Field
+      id={`recruitment-${name}`}
+      label={label}
+      required={required ?? RECRUITMENT_REQUIRED.has(name)}
+      error={formState.errors[name]?.message ?? (failed ? 'optionsFailed' : undefined)}
+    >
+      {(a11y) => (
+        <select
+          {...a11y}
+          {...register(name, { onChange: props.onChange })}
+          disabled={props.disabled}
+          className={inputClass}
+        >
+          <option value="">{t('choose')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
