@@ -4,8 +4,7 @@ import { MAX_IMAGE_BYTES } from '@agency/rules/limits';
 import type messages from '@/messages/en.json';
 
 const LIMITS = { max: MAX_IMAGE_BYTES / 1024 / 1024, maxSource: MAX_SOURCE_BYTES / 1024 / 1024 };
-type BaseKey = keyof (typeof messages)['Validation'];
-type ApplicantKey = keyof (typeof messages)['ApplicantValidation'];
+type ValidationKey = keyof (typeof messages)['Validation'];
 
 type Props = {
   id: string;
@@ -54,7 +53,6 @@ type ErrorProps = { id: string; error: string; alert?: boolean };
 /** A field's error in words; its id (`<id>-error`) is what the control's aria-describedby names. */
 export function FieldError({ id, error, alert = false }: ErrorProps) {
   const t = useTranslations('Validation');
-  const applicant = useTranslations('ApplicantValidation');
   return (
     <p
       id={`${id}-error`}
@@ -62,11 +60,7 @@ export function FieldError({ id, error, alert = false }: ErrorProps) {
       className="text-sm text-danger"
       data-testid={`error-${id}`}
     >
-      {t.has(error as BaseKey)
-        ? t(error as BaseKey, LIMITS)
-        : applicant.has(error as ApplicantKey)
-          ? applicant(error as ApplicantKey, LIMITS)
-          : t('required')}
+      {t.has(error as ValidationKey) ? t(error as ValidationKey, LIMITS) : t('required')}
     </p>
   );
 }

@@ -2,6 +2,4 @@ import type messages from '@/messages/en.json';
 
 // Zod messages are keys of the next-intl `Validation` namespace, translated
 // where they are shown; the server returns the same keys in `{ errors }`.
-// The safe-scouting rules add theirs in `ApplicantValidation`.
-export type ValidationKey =
-  keyof (typeof messages)['Validation'] | keyof (typeof messages)['ApplicantValidation'];
+export type ValidationKey = keyof (typeof messages)['Validation'];

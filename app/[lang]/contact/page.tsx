@@ -9,7 +9,7 @@ import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 // What the contact form translates in the browser.
-const CONTACT_NAMESPACES = ['Forms', 'Validation', 'ApplicantValidation', 'Errors'];
+const CONTACT_NAMESPACES = ['Forms', 'Validation', 'Errors'];
 
 type Props = { params: Promise<{ lang: string }> };
 

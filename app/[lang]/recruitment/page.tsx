@@ -12,15 +12,7 @@ import { attributeOptions } from '@/lib/options/types';
 
 // The texts of the safe-scouting parts (age, guardian, consents, photo guide)
 // and the shared form texts travel to the browser on the recruitment page only.
-const FORM_NAMESPACES = [
-  'Forms',
-  'Validation',
-  'ApplicantValidation',
-  'Errors',
-  'Options',
-  'Applicant',
-  'PhotoGuide',
-];
+const FORM_NAMESPACES = ['Forms', 'Validation', 'Errors', 'Options', 'Applicant', 'PhotoGuide'];
 
 type Props = { params: Promise<{ lang: string }> };
 
