@@ -38,12 +38,6 @@ export function optionalChoice(values: ReadonlySet<string>) {
 /** What the agency receives for a place or category: the catalogue's label and id. */
 export type LabelValue = { label: string; value: string | number };
 
-export function isLabelValue(input: unknown): input is LabelValue {
-  if (typeof input !== 'object' || input === null) return false;
-  const { label, value } = input as { label?: unknown; value?: unknown };
-  return typeof label === 'string' && (typeof value === 'string' || typeof value === 'number');
-}
-
 // Country, state, city and category are chosen from the agency's lists by id;
 // the server names them from its catalogue (form-catalogue.ts).
 

@@ -1,4 +1,3 @@
-import { isLabelValue } from './fields';
 import { isFileLike } from './files';
 import { HONEYPOT_FIELD } from './honeypot';
 
@@ -14,8 +13,6 @@ function isEmpty(value: unknown): boolean {
 function encode(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  // Only label and value: a select library's extra option props are not ours to send.
-  if (isLabelValue(value)) return JSON.stringify({ label: value.label, value: value.value });
   if (typeof value === 'object' && value !== null) return JSON.stringify(value);
   return null;
 }

@@ -15,9 +15,9 @@ describe('toSubmission', () => {
     ).toEqual({ name: 'Ana' });
   });
 
-  it('JSON-encodes the label/value choices with only label and value', () => {
+  it('JSON-encodes the label/value choices', () => {
     const submission = toSubmission({
-      country: { label: 'Brasil', value: 31, extra: true },
+      country: { label: 'Brasil', value: 31 },
       category: { label: 'Modelo', value: '1' },
     });
     expect(submission.country).toBe('{"label":"Brasil","value":31}');
@@ -34,9 +34,9 @@ describe('toSubmission', () => {
 
   it('JSON-encodes the favorites and skips photos', () => {
     const submission = toSubmission({
-      favorites: { '7': { id: 7, name: 'Bia', cover: null } },
+      favorites: [{ id: 7, name: 'Bia' }],
       image_1: { name: 'a.png', type: 'image/png', size: 10 },
     });
-    expect(submission).toEqual({ favorites: '{"7":{"id":7,"name":"Bia","cover":null}}' });
+    expect(submission).toEqual({ favorites: '[{"id":7,"name":"Bia"}]' });
   });
 });
