@@ -1,6 +1,5 @@
 // Measurement option lists, with the ranges the agency's back office uses.
 // Values are the metric numbers as strings, the way the panel API stores them.
-import { rangeOptions } from './range';
 import type { Option } from './types';
 import { heightText } from '@agency/rules/measurements';
 import { kgToLb } from '@/lib/units/weight';
@@ -34,5 +33,9 @@ const LABELS: Partial<Record<Measurement, (value: number) => string>> = {
 /** The options of one measurement's select; height and weight are labelled in both units. */
 export function measurementOptions(name: Measurement): Option[] {
   const [from, to, step] = RANGES[name];
-  return rangeOptions(from, to, step, LABELS[name]);
+  // The steps (1 and 0.5) are exact in binary floating point: no rounding drift.
+  return Array.from({ length: (to - from) / step + 1 }, (_, i) => {
+    const value = from + i * step;
+    return { value: String(value), label: LABELS[name]?.(value) ?? String(value) };
+  });
 }
