@@ -22,9 +22,7 @@ type QuoteItem = Pick<FavoriteTalent, 'id' | 'name' | 'cover'>;
 type Props = {
   /** The visitor's favorites, or the talents of a shared selection. */
   favorites: FavoritesMap | readonly QuoteItem[];
-  /** The client's Yes / Maybe / No per talent, sent so the agency sees the decisions. */
   marks?: Marks;
-  /** The address of the selection the quote is about. */
   selection?: string;
   /** Takes talents the catalogue no longer lists off the list, under the button's label. */
   removal?: { label: string; remove: (ids: number[]) => void };

@@ -22,7 +22,6 @@ type Props = {
   }) => React.ReactNode;
 };
 
-/** A label, a control and its error, tied together for screen readers. */
 export function Field(props: Props) {
   const { id, label, error, required = false, alertError = false, children } = props;
   const forms = useTranslations('Forms');

@@ -6,10 +6,9 @@ import { LineIcon } from '@/components/ui/LineIcon';
 type Props = { status: FormStatus; sentText: string };
 
 /**
- * The form's one live region: it announces the invalid, sending, sent and
- * error states. The confirmation with its check icon is shown here and
- * nowhere else, so a success reads as a single message. Once sent, the form
- * is disabled and its button gone: focus moves to the confirmation instead of
+ * The form's one live region: the confirmation is shown here and nowhere
+ * else, so a success reads as a single message. Once sent, the form is
+ * disabled and its button gone: focus moves to the confirmation instead of
  * falling to the page's start.
  */
 export function FormNotice({ status, sentText }: Props) {

@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-/** A field people never see or reach; robots fill it in. */
 export function Honeypot({ registration }: { registration: UseFormRegisterReturn }) {
   const t = useTranslations('Forms');
   return (

@@ -9,13 +9,11 @@ type Props = {
   errors: Partial<Record<Name, { message?: string }>>;
 };
 
-// The inputs' own attributes; the message is a textarea.
 const INPUTS = {
   name: { type: 'text', autoComplete: 'name' },
   phone: { type: 'tel', autoComplete: 'tel' },
 } as const;
 
-/** Name, phone and message: the fields the contact and quote forms share. */
 export function MessageFields({ idPrefix, register, errors }: Props) {
   const t = useTranslations('Forms');
   return (['name', 'phone', 'message'] as const).map((name) => (

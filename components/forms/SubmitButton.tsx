@@ -4,10 +4,7 @@ import type { FormStatus } from '@/lib/forms/form-state';
 
 type Props = { status: FormStatus };
 
-/**
- * The send button, with a spinner while sending. Once sent it goes away: the
- * form's notice carries the confirmation.
- */
+/** Gone once sent: the form's notice carries the confirmation. */
 export function SubmitButton({ status }: Props) {
   const t = useTranslations('Forms');
   if (status === 'sent') return null;

@@ -45,12 +45,8 @@ type Options<T extends FieldValues> = {
 };
 
 /**
- * A form whose one door is its Server Action. Without scripts the browser
- * posts to it (useActionState gives the page its answer); with them
- * react-hook-form checks the fields with the form's schema first and then
- * calls the same action with the form's own data, in a transition. Either way the page shows the action's answer: its state,
- * the errors at their fields (focus goes to the first one in page order)
- * and what was typed.
+ * A form whose one door is its Server Action: the browser posts to it without
+ * scripts; with them react-hook-form checks the fields first, then calls it.
  *
  * The action is passed as imported, not bound to arguments: a reference
  * bound in a client component is a new one on every server render, and
@@ -102,12 +98,8 @@ export function useActionForm<T extends FieldValues>(action: Action, options: Op
     if (formRef.current) firstInvalidControl(formRef.current, Object.keys(invalid))?.focus();
   };
 
-  /**
-   * The form's submit handler: once `before` has settled (photos still being
-   * prepared), the fields are checked and the form's own data, as the browser
-   * would post it (`adjust` may replace a value, such as a prepared photo), goes
-   * to the action.
-   */
+  // The form's own data goes to the action, as the browser would post it: `before`
+  // settles first (photos still being prepared), `adjust` may replace a value.
   const onSubmit =
     ({ before, adjust }: Hooks<T> = {}) =>
     (event: FormEvent<HTMLFormElement>) => {

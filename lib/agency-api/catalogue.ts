@@ -26,7 +26,6 @@ async function talentIndex(locale: Locale): Promise<Map<number, CatalogueTalent>
   return index;
 }
 
-/** The talents with these ids; ids the agency does not have are listed apart. */
 export async function findTalents(ids: readonly number[], locale: Locale) {
   const index = await talentIndex(locale);
   return {

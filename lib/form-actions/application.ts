@@ -63,7 +63,6 @@ export async function sendApplication(
   return { ...answer, options: await placeOptions(lang, typed.country, typed.state) };
 }
 
-/** The states of the chosen country and the cities of the chosen state, as the selects list them. */
 async function placeOptions(locale: Locale, country?: string, state?: string) {
   const [countryId, stateId] = [parseId(country), parseId(state)];
   if (countryId === null) return {};

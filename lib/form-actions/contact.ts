@@ -5,7 +5,6 @@ import { textFields } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
 import { submitForm } from './submit';
 
-/** The contact form's one door, posted by the page's scripts or by the browser alone. */
 export async function sendContact(_previous: FormState, formData: FormData): Promise<FormState> {
   const typed = textFields(formData, Object.keys(contactSchema.shape));
   return submitForm({

@@ -26,7 +26,6 @@ const marksField = z.record(z.string().regex(ID_PATTERN, wrong), z.enum(MARKS, w
  */
 const selectionField = z.string(wrong).max(MAX_URL_LENGTH, wrong).url(wrong);
 
-/** Favorites quote form: name, phone, message and at least one talent, with the client's marks. */
 export const favoritesQuoteSchema = z
   .object({
     name: requiredText(),

@@ -64,7 +64,6 @@ type MeasurementShape = {
     : ReturnType<typeof optionalChoice>;
 };
 
-/** The measurements' part of the recruitment schema. */
 export const measurementShape = Object.fromEntries(
   MEASUREMENT_FIELDS.map((field) => {
     const values = new Set(field.accepted());

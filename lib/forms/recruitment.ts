@@ -54,7 +54,6 @@ export const recruitmentFieldsSchema = z.object({
 
 export const RECRUITMENT_IMAGE_FIELDS = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
 
-/** The boxes of the form, ticked or not. */
 export const RECRUITMENT_CHECKBOXES = [
   'guardian_consent',
   'consent_evaluation',
@@ -63,7 +62,6 @@ export const RECRUITMENT_CHECKBOXES = [
 
 export type RecruitmentImageField = (typeof RECRUITMENT_IMAGE_FIELDS)[number];
 
-/** The four photos, all required: profile, face, full body, photo. */
 export const recruitmentFilesSchema = z.object({
   image_1: imageFileSchema,
   image_2: imageFileSchema,

@@ -8,7 +8,6 @@ import { env } from '@/lib/env';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 
-// What the contact form translates in the browser.
 const CONTACT_NAMESPACES = ['Forms', 'Validation', 'Errors'];
 
 type Props = { params: Promise<{ lang: string }> };

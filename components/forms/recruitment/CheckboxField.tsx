@@ -9,7 +9,6 @@ type Props = {
   registration: UseFormRegisterReturn;
 };
 
-/** A consent box with its text as label and, under it, its error, as any other field. */
 export function CheckboxField({ id, label, required = false, error, registration }: Props) {
   return (
     <div className="flex flex-col gap-1">

@@ -4,7 +4,6 @@ import { CheckboxField } from './CheckboxField';
 import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
 import type { RecruitmentValues } from '@/lib/forms/recruitment';
 
-/** A link around a rich text's tagged words. */
 function linkTo(href: string) {
   return function RichLink(chunks: React.ReactNode) {
     return (

@@ -9,11 +9,9 @@ import { useAttributeOptions } from './useAttributeOptions';
 type Props = { countries: Option[]; places: FormState['options']; disabled: boolean };
 
 /**
- * Country, state and city, each posted as the id of its option: choosing a
- * country loads its states and clears state and city; choosing a state loads
- * its cities and clears city. Without scripts the form is sent with what is
- * chosen so far and the action's answer lists the states and cities
- * (`places`); a select waits, disabled, only while the scripts can fill it.
+ * Without scripts the form is sent with what is chosen so far and the
+ * action's answer lists the states and cities (`places`); a select waits,
+ * disabled, only while the scripts can fill it.
  */
 export function LocationFields({ countries, places, disabled }: Props) {
   const t = useTranslations('Forms');

@@ -5,7 +5,6 @@ import { RecruitmentSelect } from './RecruitmentSelect';
 
 type Props = { gender?: GenderAnswer };
 
-/** Measurement selects; bust is labelled chest (with the chest range) for men. */
 export function MeasurementFields({ gender }: Props) {
   const t = useTranslations('Forms');
   const labels = useTranslations('Options');

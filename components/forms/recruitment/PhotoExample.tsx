@@ -37,7 +37,6 @@ const DRAWINGS: Record<RecruitmentImageField, React.ReactNode> = {
   ),
 };
 
-/** The drawing of what a photo slot wants, labelled for screen readers. */
 export function PhotoExample({ field, label }: { field: RecruitmentImageField; label: string }) {
   return (
     <svg

@@ -6,7 +6,6 @@ import type { usePhotoChoices } from './usePhotoChoices';
 
 type Props = { minor: boolean; locked: boolean; photos: ReturnType<typeof usePhotoChoices> };
 
-/** The guide and the four slots, each saying what it wants with a drawing. */
 export function PhotoFields({ minor, locked, photos }: Props) {
   const { control, formState, trigger } = useFormContext<RecruitmentValues>();
   return (

@@ -2,7 +2,6 @@ import { useTranslations } from 'next-intl';
 
 const TIPS = ['daylight', 'wall', 'makeup', 'filters', 'clothes', 'alone'] as const;
 
-/** What agencies ask of scouting photos, and for minors what must never be sent. */
 export function PhotoGuide({ minor }: { minor: boolean }) {
   const t = useTranslations('PhotoGuide');
   return (

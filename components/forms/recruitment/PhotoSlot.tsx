@@ -14,15 +14,9 @@ type Props = {
   refused: boolean;
   disabled: boolean;
   onFile: (file: File | undefined) => void;
-  /** While the chosen photo is being scaled down and re-encoded. */
   preparing: boolean;
 };
 
-/**
- * One of the four photo slots, with a preview of the chosen picture and, under
- * it, what is wrong with the file (not an image, too large, missing). The
- * input is described by what the slot wants and accepts, read with its name.
- */
 export function PhotoSlot({ field, file, error, refused, disabled, onFile, preparing }: Props) {
   const t = useTranslations('Forms');
   const photoGuide = useTranslations('PhotoGuide');

@@ -29,12 +29,9 @@ type Props = { countries: Option[]; categories: Option[]; policy: ApplicationPol
 const legend = 'mb-4 text-xl font-light tracking-wide';
 
 /**
- * The get-scouted application. The birth date comes first and decides the
- * path: under the minimum age the form stops and nothing can be sent; under
- * 18 a guardian section is required; then personal data, measurements, four
- * guided photos and two separate consents. Without scripts the same form
- * posts to the same action, which answers with the path, the errors and the
- * states and cities of the chosen places.
+ * The get-scouted application. Without scripts the same form posts to the
+ * same action, which answers with the errors and the states and cities of the
+ * chosen places.
  */
 export function RecruitmentForm({ countries, categories, policy }: Props) {
   const t = useTranslations('Forms');

@@ -16,7 +16,6 @@ type Props = {
   onChange?: () => void;
 };
 
-/** A select of the recruitment form with a "Choose…" placeholder, bound to its field. */
 export function RecruitmentSelect({ name, label, options, required, failed, ...props }: Props) {
   const t = useTranslations('Forms');
   const { register, formState } = useFormContext<RecruitmentValues>();

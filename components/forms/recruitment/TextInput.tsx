@@ -6,7 +6,6 @@ type TextName = {
   [K in keyof RecruitmentValues]-?: NonNullable<RecruitmentValues[K]> extends string ? K : never;
 }[keyof RecruitmentValues];
 
-/** One text input of the recruitment form: what it is, and the field it fills. */
 export type TextFieldSpec = {
   name: TextName;
   type: 'text' | 'email' | 'tel';
@@ -15,7 +14,6 @@ export type TextFieldSpec = {
 
 type Props = TextFieldSpec & { label: string; required: boolean };
 
-/** A labelled text input bound to the recruitment form, with its error. */
 export function TextInput({ name, type, autoComplete, label, required }: Props) {
   const { register, formState } = useFormContext<RecruitmentValues>();
   return (

@@ -2,7 +2,6 @@ import { MAX_SOURCE_BYTES, reencodePhoto } from '@/lib/applicant/photo';
 import { withDetectedType } from '@/lib/forms/files';
 import type { ValidationKey } from '@/lib/forms/messages';
 
-/** A chosen photo: the file to send, or why the slot refuses it. */
 export type PhotoChoice = { file: File } | { refused: ValidationKey };
 
 /**

@@ -6,12 +6,9 @@ type Loaded = { key: string; options: Option[]; failed: boolean };
 type State = { options: Option[]; loading: boolean; failed: boolean; waiting: boolean };
 
 /**
- * States of a country (`parents`: its id) or cities of a state (the country's
- * and the state's ids), asked of the site when a parent choice changes;
- * nothing is asked while one is empty (`parents` null).
- * `given` is the list the form's action sent with its answer for the parent
- * chosen then: shown as it is, before or without scripts. A list is loading
- * while what we hold belongs to another parent.
+ * States of a country or cities of a state, asked of the site when a parent
+ * choice changes. `given` is the list the form's action sent with its answer
+ * for the parent chosen then: shown as it is, before or without scripts.
  */
 export function useAttributeOptions(
   locale: string,

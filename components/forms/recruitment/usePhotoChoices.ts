@@ -56,7 +56,6 @@ export function usePhotoChoices() {
     if (isLatest) await check();
   };
 
-  /** The form's resolver, with each refused slot's own reason. */
   const withRefusals =
     (resolver: Resolver<RecruitmentValues>): Resolver<RecruitmentValues> =>
     async (values, context, options) => {
