@@ -5,8 +5,8 @@ import { optionalText } from './text.ts';
 
 // The safety part of a recruitment application: the guardian of a minor and
 // the two consents. One schema for the browser, the site's route and the
-// agency API, so a request that skips the browser meets the same rule. Messages are keys of the `Validation` namespace
-// (or the shared `Validation` one).
+// agency API, so a request that skips the browser meets the same rule.
+// Messages are keys of the `Validation` namespace.
 
 export const GUARDIAN_RELATIONSHIPS = ['mother', 'father', 'legalGuardian', 'other'] as const;
 export type GuardianRelationship = (typeof GUARDIAN_RELATIONSHIPS)[number];
