@@ -253,10 +253,19 @@ test.describe('the home film and the banner', () => {
       .getByRole('button')
       .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent));
     expect(names.length).toBeGreaterThanOrEqual(4);
-    // The library moves the focus into the box; Tab goes round its buttons.
+    // The library moves the focus into the box, again once the box has faded
+    // in: Tab goes round its buttons once it has.
     await expect
       .poll(() =>
-        page.evaluate(() => document.querySelector('#cc-main')?.contains(document.activeElement)),
+        page.evaluate(() => {
+          const box = document.querySelector('#cc-main .cm');
+          return (
+            box !== null &&
+            box.getAnimations({ subtree: true }).length === 0 &&
+            getComputedStyle(box).opacity === '1' &&
+            box.contains(document.activeElement)
+          );
+        }),
       )
       .toBe(true);
     const reached = new Set<string>();
