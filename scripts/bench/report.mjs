@@ -234,6 +234,13 @@ function renderTail(bench, out) {
     out.push('');
   }
   if (bench.errors?.length) out.push('### Errors', '', ...bench.errors.map((e) => `- ${e}`), '');
+  if (bench.madeAgain?.length)
+    out.push(
+      '### Lighthouse attempts that failed and were made again in their round',
+      '',
+      ...bench.madeAgain.map((e) => `- ${e}`),
+      '',
+    );
   if (bench.restarts?.length) {
     out.push('### Servers that ended during the run (started again on the same data)', '');
     out.push(...bench.restarts.map((r) => `- ${r.at}: ${r.name} (${r.how})`), '');
