@@ -4,8 +4,9 @@ import { consentConfig, VIDEOS_CATEGORY, type ConsentSettings } from '@/lib/cons
 import { setVideosAllowed } from './videoConsent';
 import './consent.css';
 
-// The consent library, its options and styles: fetched after the page's load
-// (see CookieSettings), never in a page's first-load JavaScript.
+// The consent library, its options and styles: started after the page's load
+// (see CookieSettings), so that setting it up never delays the page's start
+// or a visitor's first tap.
 let running: string | null = null;
 
 /**
