@@ -1,8 +1,6 @@
 import Link from 'next/link';
 
-// Only reached for paths the proxy never saw (a file-like path under an
-// unknown language): the proxy sends every other unknown path to the
-// localized app/[lang]/page-not-found with status 404.
+// Only for paths the proxy never saw (a file-like path under an unknown language).
 export default function RootNotFound() {
   return (
     <html lang="pt">

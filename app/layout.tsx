@@ -1,5 +1,4 @@
-// The real root layout is app/[lang]/layout.tsx (it owns <html lang>); this
-// pass-through is the root Next requires above it.
+// app/[lang]/layout.tsx owns <html lang>; Next requires a root above it.
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return children;
 }

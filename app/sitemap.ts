@@ -7,8 +7,7 @@ import { routing, type Locale } from '@/lib/i18n/routing';
 import { buildSitemap } from '@/lib/seo/sitemap';
 import { LISTED_CATEGORIES } from '@/lib/talents/categories';
 
-// Built on request (a build never needs the API), from data cached for an
-// hour: a failed refresh keeps serving the last good data.
+// Built on request (a build never needs the API).
 export const dynamic = 'force-dynamic';
 
 async function allPosts(locale: Locale): Promise<PostCard[]> {

@@ -1,4 +1,3 @@
-// The site's business constants (timings, sizes, page sizes), named once.
 export const LOCALE_SWITCH_LOADING_MS = 600;
 // The largest page asked of the agency API when a whole roster is needed
 // (sitemap, form checks), and how many such pages are read at most.

@@ -4,10 +4,8 @@ import { DEFAULT_MIN_AGE } from '@agency/rules/age';
 import { DEFAULT_API_URL } from './agency-api/reachability';
 import { givenVariables } from './production-env';
 
-// Read and checked once; a wrong value fails loudly at start, not mid-request.
-// The credential defaults are the reference agency API's development values,
-// for a local run only: production refuses to start without real ones
-// (lib/production-env.ts, checked by instrumentation.ts).
+// Checked once: a wrong value fails at start. The credential defaults are for a local run only:
+// production refuses to start without real ones (lib/production-env.ts).
 const schema = z.object({
   SITE_NAME: z.string().min(1).default('Aurora Talents'),
   SITE_URL: z.url().default('http://localhost:3000'),

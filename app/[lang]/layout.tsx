@@ -13,8 +13,7 @@ import { env } from '@/lib/env';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/lib/i18n/routing';
 
-// Every page is cached and re-rendered in the background at most this often;
-// a failed re-render keeps serving the last good page.
+// A failed re-render keeps serving the last good page.
 export const revalidate = 300;
 
 type Props = { children: React.ReactNode; params: Promise<{ lang: string }> };
@@ -33,7 +32,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
 
-/** The whole document of a page in one language: <html lang>, header, footer and the client providers. */
 export default async function LangLayout({ children, params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();

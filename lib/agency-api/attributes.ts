@@ -18,7 +18,7 @@ async function attributesCall(params: Record<string, string | number>) {
   return read('main', { url: '/api/talents/attributes', params }, attributes);
 }
 
-/** Countries and licenses (the recruitment categories), read from the API now (the health check uses it). */
+/** Read from the API now, past the cache: the health check uses it. */
 export async function fetchCountriesAndLicenses(locale: Locale) {
   const data = await attributesCall({ language: locale, countries: 1, licenses: 1 });
   return { countries: data.countries ?? [], licenses: data.licenses ?? [] };
@@ -35,7 +35,6 @@ async function fetchCities(locale: Locale, country: number, state: number): Prom
 
 const optionsCache = { revalidate: OPTIONS_REVALIDATE_SECONDS, tags: [CACHE_TAGS.attributes] };
 
-/** Countries and licenses (the recruitment categories), from the data cache. */
 export const getCountriesAndLicenses = cachedRead(
   'attributes:countries',
   fetchCountriesAndLicenses,

@@ -3,17 +3,9 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { ID_PATTERN } from '@/lib/ids';
 
-// API reads are kept in Next's data cache, shared by every request (and every
-// page that needs the same data), refreshed in the background after
-// `revalidate` seconds and at once when the agency revalidates their tag
-// (POST /api/revalidate). A failed read is never kept: the last good value
-// keeps being served. See docs/architecture.md, "Caching".
-//
-// unstable_cache rather than 'use cache': the latter needs Next's Cache
-// Components mode, which changes how every page renders and how next-intl
-// gets the locale; this gives the same shared, tagged entries without that.
+// API reads live in Next's data cache (docs/architecture.md, "Caching"). unstable_cache, not
+// 'use cache': that needs Cache Components mode, which changes how next-intl gets the locale.
 
-/** The tags the agency can revalidate: one per kind of content, one per talent. */
 export const CACHE_TAGS = {
   talents: 'talents',
   talent: (id: number) => `talent:${id}`,
@@ -31,7 +23,6 @@ export function isCacheTag(tag: string): boolean {
   );
 }
 
-/** Content the agency edits: refreshed at least this often. */
 const CONTENT_REVALIDATE_SECONDS = 300;
 /** Option lists (countries, states, cities, categories) change rarely. */
 export const OPTIONS_REVALIDATE_SECONDS = 3600;
@@ -43,11 +34,7 @@ function bound<Args extends unknown[], Result>(
   return (read as (...all: unknown[]) => Promise<Result>).bind(null, ...args);
 }
 
-/**
- * A read kept in the data cache under its name and arguments, with its tags,
- * and read once per render (React's cache). Arguments must be JSON values
- * (they make the cache key).
- */
+/** Read once per render (React's cache); the arguments make the cache key, so JSON values only. */
 export function cachedRead<Args extends unknown[], Result>(
   name: string,
   read: (...args: Args) => Promise<Result>,

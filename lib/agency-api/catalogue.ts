@@ -3,10 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { listAllTalents } from './talents';
 import { LISTED_CATEGORIES } from '@/lib/talents/categories';
 
-// The agency's talents as the form checks need them: which exist, in which
-// category and under which name. The lists come from the data cache the pages
-// use (lib/agency-api/cache.ts), so a form check costs no API call most of the
-// time, and a talent is known to the checks as soon as the pages can show it.
+// From the pages' data cache, so a form check costs no API call most of the time.
 
 type ListedCategory = (typeof LISTED_CATEGORIES)[number];
 

@@ -26,13 +26,10 @@ async function fetchContent(type: ContentType, locale: Locale): Promise<PageCont
   return { title: data.title ?? null, html: data.content, version: data.version ?? null };
 }
 
-/** A CMS page's HTML in a language, from the data cache; sanitize before rendering (lib/html). */
+/** Sanitize before rendering (lib/html). */
 export const getContent = cachedRead('contents', fetchContent, { tags: [CACHE_TAGS.contents] });
 
-/**
- * The privacy text's current version, which a consent is given to; null
- * when the agency API cannot say now (the page still renders).
- */
+/** null when the agency API cannot say now: the page still renders. */
 export const getPrivacyVersion = (locale: Locale): Promise<string | null> =>
   getContent('privacy', locale).then(
     (page) => page.version,

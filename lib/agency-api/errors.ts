@@ -1,10 +1,6 @@
 import { API_UNAVAILABLE_DIGEST } from './digest';
 
-/**
- * The agency API could not give us what we asked: down, too slow, or an
- * answer we cannot read. The digest survives production's message
- * stripping, so the error page can say "service unavailable".
- */
+/** Its digest survives production's message stripping, so the error page can say "unavailable". */
 export class ApiUnavailableError extends Error {
   readonly digest = API_UNAVAILABLE_DIGEST;
   constructor(

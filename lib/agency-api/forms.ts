@@ -6,11 +6,7 @@ import { send } from './http';
 export type FormKind = 'contact' | 'favorites' | 'get-scouted';
 export type UploadFile = { field: string; name: string; type: string; bytes: Uint8Array };
 
-/**
- * Forwards a validated form to the panel API in the visitor's language:
- * form data, with the photos as files. Resolves only once the API said it
- * stored the submission.
- */
+/** Resolves only once the API said it stored the submission. */
 export async function forwardForm(
   kind: FormKind,
   locale: Locale,

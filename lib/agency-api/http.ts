@@ -5,7 +5,6 @@ import { ApiUnavailableError } from './errors';
 import { agencyApiKnownDown, reportNoAnswer } from './reachability';
 import { forgetToken, getToken, type TokenKind } from './tokens';
 
-// Two clients, one per API, each with a timeout and its own bearer token.
 function createClient(baseURL: string): AxiosInstance {
   return axios.create({
     baseURL,
@@ -21,12 +20,8 @@ const clients: Record<TokenKind, AxiosInstance> = {
   panel: createClient(env.PANEL_API_URL),
 };
 
-/**
- * Sends a request with the API's token; on a 401 the token is renewed and
- * the request sent once more. Network failures and timeouts become
- * ApiUnavailableError, without the request (and its token) attached; after
- * one, nothing is sent until a probe finds the API again (reachability.ts).
- */
+// On a 401 the token is renewed once. What is thrown never carries the request (it holds the
+// token); after no answer, nothing is sent until a probe finds the API again (reachability.ts).
 export async function send<T = unknown>(
   kind: TokenKind,
   config: AxiosRequestConfig,

@@ -8,7 +8,6 @@ const text = z
   .nullish()
   .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)));
 
-/** The measurement fields of a talent answer, spread into its schema. */
 export const measurementFields = {
   height: text,
   jeans: text,

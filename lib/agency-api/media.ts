@@ -1,7 +1,5 @@
 import { z } from '@/lib/zod';
 
-// Media items as the agency API sends them, and the
-// site's own shape: an image, a double image, or a video on a host.
 const image = z.object({
   file: z.string(),
   width: z.number().nullish(),

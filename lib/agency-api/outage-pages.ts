@@ -1,19 +1,11 @@
-// Which pages this server can serve while the agency API is down: those that
-// need no API (the header's Instagram link falls back), and those the
-// proxy let through while the API answered. Each of these was rendered
-// then and is in the page cache since, which keeps serving it (stale) when
-// its re-render fails. Any other page would be rendered now and fail, so the
-// proxy answers it with the "unavailable" page, status 503.
-// A page whose render failed after the API was probed (it died meanwhile, or
-// answers its address but fails its calls) is remembered all the same: Next
-// reports no success, and a failed re-render of a cached page looks alike.
-// Kept on globalThis: the proxy remembers, the revalidation route
-// forgets. Not `server-only`: the proxy imports it.
+// Pages servable while the agency API is down: those needing no API, and those rendered while it
+// answered, which the page cache keeps serving (stale); the proxy answers any other with a 503.
+// A render that failed after the probe is remembered too: Next reports no success for either.
+// On globalThis: the proxy remembers, the revalidation route forgets; the proxy imports it.
 
-/** Internal paths (/es/about); the oldest go first past this many. */
+/** The oldest go first past this many. */
 const MAX_PAGES = 20_000;
 
-/** Internal pathnames, after the locale, of the pages that render without the API. */
 const WITHOUT_API = new Set(['contact', 'favorites']);
 
 const rendered = ((globalThis as { __agencyRenderedPages?: Set<string> }).__agencyRenderedPages ??=

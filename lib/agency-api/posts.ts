@@ -17,7 +17,6 @@ const postFields = {
   updated_at: z.string().nullish(),
 };
 
-// The API's post, reshaped into the site's own type as it is checked.
 const toCard = (p: z.infer<z.ZodObject<typeof postFields>>) => ({
   id: p.id,
   slug: p.slug,

@@ -7,8 +7,6 @@ import { mediaItem, toMedia } from './media';
 import { readOrNull } from './read';
 import { gender } from './talents';
 
-// A talent's profile: measurements as the agency wrote them (cut for display
-// by lib/talents/measurements.ts), the composite's data and the media lists.
 const profileResponse = z
   .object({
     data: z.object({

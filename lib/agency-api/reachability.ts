@@ -1,12 +1,6 @@
-// Whether the agency API answers at all. The proxy asks before a page
-// that needs it (one rendered on each request, or one not in the page cache
-// yet): when it does not, the visitor gets the translated "unavailable" page
-// with status 503 and Retry-After instead of a failed render. The reads ask
-// too once a call got no answer, so they fail at once instead of waiting for
-// their timeout. Any HTTP answer under 500 counts as up: the probe is a HEAD
-// of the API's base address, which any server answers. Not `server-only`:
-// the proxy imports it. The state lives on globalThis, where the
-// proxy and the pages' bundles of this process share it.
+// Whether the agency API answers: the proxy asks before a page that needs it (503 page instead of
+// a failed render), reads ask after a call got no answer so they fail at once. A HEAD of the base
+// address; any answer under 500 is up. On globalThis, shared by the proxy's and pages' bundles.
 
 /** The reference agency API's address, the default of MAIN_API_URL and PANEL_API_URL. */
 export const DEFAULT_API_URL = 'http://127.0.0.1:4000';
@@ -30,11 +24,8 @@ const answers = (url: string): Promise<boolean> =>
     () => false,
   );
 
-/**
- * Whether both APIs answer now. An "up" is never reused (a request that
- * arrives once the API is gone asks again); concurrent callers share the
- * probe in flight, and a "no answer" is believed for a second.
- */
+// An "up" is never reused (a request once the API is gone asks again); concurrent callers share
+// the probe in flight.
 export function agencyApiAnswers(
   vars: Record<string, string | undefined> = process.env,
   now = Date.now(),

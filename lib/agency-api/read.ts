@@ -5,10 +5,7 @@ import { ApiUnavailableError } from './errors';
 import { send } from './http';
 import type { TokenKind } from './tokens';
 
-/**
- * Reads one resource and checks its shape: a 404 is `null` (the page shows
- * its 404), anything else that is not a readable 2xx means the API is unavailable.
- */
+/** A 404 is `null` (the page shows its 404); anything but a readable 2xx is unavailability. */
 export async function readOrNull<S extends z.ZodType>(
   kind: TokenKind,
   config: AxiosRequestConfig,

@@ -8,9 +8,8 @@ import { measurementFields, measurementsOf } from './measurements';
 import { read } from './read';
 import { gender } from './talents';
 
-// The talents of a shared selection: only the ids asked for (the agency API's
-// `ids` filter), never the whole roster. Read live, like a filtered list:
-// selections are endless combinations and must not fill the data cache.
+// Only the ids asked for, read live: selections are endless combinations and must not fill the
+// data cache.
 
 const item = z
   .object({

@@ -11,7 +11,7 @@ const socialResponse = z.object({
 
 type SocialLinks = { instagram: string; others: string[] };
 
-/** The agency's social profiles, read from the API now (the health check uses it). */
+/** Read from the API now, past the cache: the health check uses it. */
 export async function fetchSocialLinks(): Promise<SocialLinks> {
   const { data } = await read('panel', { url: '/api/social-media' }, socialResponse);
   const others = [data.tiktok, data.facebook, data.youtube].flatMap((entry) =>

@@ -20,7 +20,6 @@ import { read } from './read';
 
 export const gender = z.enum(GENDERS).nullish();
 
-// Each answer is reshaped into the site's own type as it is checked.
 const listItem = z
   .object({
     id: z.number(),
@@ -73,12 +72,8 @@ async function fetchTalentPage(
   );
 }
 
-// Pages of the whole list are few (the roster divided by the page size) and
-// read by every visitor: they are kept in the data cache. A filtered or
-// searched list is read live: its combinations are endless, and keeping each
-// would let anyone fill the cache; the agency API answers one in milliseconds.
-// The name changes with the shape kept: an entry from before the items carried
-// their categories (a data cache that outlived a deploy) is not read as one.
+// The whole list's pages are few and read by all: cached. A filtered list is read live, since its
+// endless combinations would let anyone fill the cache. The name changes with the shape kept.
 const cachedTalentPage = cachedRead('talents:page-v2', fetchTalentPage, {
   tags: [CACHE_TAGS.talents],
 });
@@ -92,7 +87,6 @@ export const getTalentPage = cache(
   },
 );
 
-/** Every talent of a category (for the sitemap and the form checks), a large page at a time. */
 export const listAllTalents = cache(
   async (category: Category, locale: Locale): Promise<TalentCard[]> => {
     const talents: TalentCard[] = [];

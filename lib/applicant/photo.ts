@@ -1,8 +1,5 @@
-// The browser's part of keeping photos clean: each chosen photo is decoded,
-// scaled down and written again as JPEG before it is sent, so a 12 MB phone
-// photo travels as a few hundred KB and without its EXIF (GPS position,
-// device, date): a canvas keeps only pixels. The agency API does the same
-// again for requests that skip the site.
+// Photos are re-encoded as JPEG before they are sent: a 12 MB phone photo travels as a few
+// hundred KB and without its EXIF (GPS position): a canvas keeps only pixels.
 import { MAX_PHOTO_SIDE } from '@agency/rules/limits';
 
 /** A chosen file larger than this is not decoded (a phone could run out of memory). */
@@ -37,12 +34,8 @@ function jpegOf(canvas: OffscreenCanvas | HTMLCanvasElement): Promise<Blob | nul
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
 }
 
-/**
- * The photo as it is sent: a JPEG named `<name>.jpg`, upright (the EXIF
- * orientation is applied by the decoder), at most MAX_PHOTO_SIDE long. Null
- * when the browser cannot decode the file (a damaged image, a HEIC on a
- * browser without it): the slot then says so.
- */
+// Upright (the decoder applies the EXIF orientation). Null when the browser cannot decode the
+// file (damaged, or a HEIC where unsupported): the slot then says so.
 export async function reencodePhoto(file: Blob, name: string): Promise<File | null> {
   let bitmap: ImageBitmap;
   try {

@@ -5,11 +5,6 @@ import { env } from '@/lib/env';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 
-/**
- * What the recruitment form states and applies in a language: the configured
- * minimum age, periods, reply window and deletion address, and the version of
- * the agency's privacy text the consents will refer to.
- */
 export async function applicationPolicy(locale: Locale): Promise<ApplicationPolicy> {
   const privacy = await getContent('privacy', locale);
   return {

@@ -2,19 +2,13 @@
 // month's short name in the page's language (05/nov/2026, 05/Nov/2026).
 
 export type PostDate = {
-  /** yyyy-MM-dd, for <time dateTime>. */
   iso: string;
-  /** dd/MMM/yyyy in the page's language. */
   text: string;
 };
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
-/**
- * The calendar day of the API's date (yyyy-MM-dd, or a timestamp starting
- * with it), as written there: the day the agency dated the post, whatever the
- * server's time zone. Null when there is no date or it is no day.
- */
+/** The day as the API wrote it, whatever the server's time zone; null when it is no day. */
 export function postDay(value: string | null | undefined): string | null {
   const match = DAY.exec(value ?? '');
   if (!match) return null;
@@ -26,11 +20,7 @@ export function postDay(value: string | null | undefined): string | null {
     : null;
 }
 
-/**
- * dd/MMM/yyyy in `locale`, always with the locale given (never the runtime's
- * default). The abbreviation's own dot (pt "nov.") is dropped: the slashes
- * already separate the parts.
- */
+/** The abbreviation's own dot (pt "nov.") is dropped: the slashes separate the parts. */
 export function formatPostDate(day: string, locale: string): string {
   const [year, month, date] = day.split('-');
   const at = new Date(Date.UTC(Number(year), Number(month) - 1, Number(date)));
@@ -38,7 +28,6 @@ export function formatPostDate(day: string, locale: string): string {
   return `${date}/${name.replace(/\.$/, '')}/${year}`;
 }
 
-/** The date a post shows, or null when the API gave none. */
 export function postDate(value: string | null | undefined, locale: string): PostDate | null {
   const iso = postDay(value);
   return iso ? { iso, text: formatPostDate(iso, locale) } : null;

@@ -6,7 +6,6 @@ export type ConsentServices = { maps?: string; reviews?: string };
 export type ConsentSettings = {
   locale: string;
   revision: number;
-  /** The translated texts and the services' names (from the Consent messages). */
   texts: Translation;
   services: Record<keyof ConsentServices, string>;
   offered: (keyof ConsentServices)[];
@@ -15,17 +14,10 @@ export type ConsentSettings = {
 /** Where the third-party scripts wait, inert, until their category is allowed (app/[lang]/layout.tsx). */
 export const WIDGETS_CATEGORY = 'widgets';
 
-/**
- * The video players (YouTube, Vimeo), always offered: any profile of the
- * agency's may have videos. Allowed, they load without a press on play.
- */
+/** Always offered: any profile may have videos. */
 export const VIDEOS_CATEGORY = 'videos';
 
-/**
- * The consent library's options: opt-in, "accept all" and "reject all" of
- * equal weight, the choice kept in the browser's storage (never sent to the
- * server) with its date and the privacy text's revision.
- */
+/** Opt-in, "accept all" and "reject all" of equal weight; the choice stays in the browser. */
 export function consentConfig(settings: ConsentSettings): CookieConsentConfig {
   const services = Object.fromEntries(
     settings.offered.map((service) => [service, { label: settings.services[service] }]),

@@ -11,11 +11,8 @@ export function configuredServices() {
   return { urls, offered: (['maps', 'reviews'] as const).filter((service) => urls[service]) };
 }
 
-/**
- * The consent's revision, from the privacy text's version ("2026-11-25" is
- * 20261125): the library asks again when it changes. Unknown (the API could
- * not say): -1, which the library does not compare, so a stored choice holds.
- */
+// "2026-11-25" is 20261125: the library asks again when it changes. Unknown: -1, which the
+// library does not compare, so a stored choice holds.
 export function consentRevision(version: string | null): number {
   const digits = (version ?? '').replace(/\D/g, '').slice(0, 15);
   return digits === '' ? -1 : Number(digits);

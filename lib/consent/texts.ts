@@ -5,10 +5,6 @@ import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { VIDEOS_CATEGORY, WIDGETS_CATEGORY } from './config';
 
-/**
- * The consent banner's and choices' texts in a language, and the services'
- * names; the widgets' section only where some are configured.
- */
 export async function consentTexts(locale: Locale, widgets: boolean) {
   const t = await getTranslations({ locale, namespace: 'Consent' });
   const privacy = pathFor(locale, { page: 'privacy' });

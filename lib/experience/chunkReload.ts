@@ -1,6 +1,5 @@
 import { CHUNK_RELOAD_GUARD_MS } from '@/lib/constants';
 
-/** sessionStorage key holding the time of the last reload caused by a chunk failure. */
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 
 // Messages of webpack, Turbopack and the browsers' native dynamic import when
@@ -10,16 +9,8 @@ const CHUNK_MESSAGE =
 
 type GuardedWindow = Pick<Window, 'addEventListener' | 'sessionStorage' | 'location'>;
 
-/**
- * Reloads the page once when one of Next's code chunks fails to load (after a
- * deployment the chunks a page was built with are gone; a reload fetches the
- * new ones). At most one reload per guard period, so a failure that persists
- * cannot become a reload loop; a stamp in the future (clock set back) does not
- * block. Without storage the guard cannot hold, so it never reloads.
- *
- * Installed by instrumentation-client.ts, which Next runs before the app's
- * code, so it listens before any page hydrates or loads a chunk of its own.
- */
+// Reloads once when a code chunk is gone (after a deployment); at most once per guard period,
+// so a lasting failure cannot loop. instrumentation-client.ts installs it before any hydration.
 export function installChunkReloadGuard(win: GuardedWindow): void {
   const isChunkLoadError = (reason: unknown): boolean => {
     if (typeof reason === 'string') return CHUNK_MESSAGE.test(reason);

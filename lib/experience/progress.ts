@@ -28,11 +28,7 @@ NProgress.configure({
 
 const failing = () => performance.now() < failedUntil;
 
-/**
- * A navigation started: the bar shows once it has lasted the throttle (a fast
- * one shows nothing). Returns the function that ends it; the bar completes
- * when the last navigation under way ends.
- */
+/** The bar shows once a navigation has lasted the throttle, and completes when the last one ends. */
 export function beginNavigation(): () => void {
   active += 1;
   if (active === 1 && !failing()) {
@@ -50,15 +46,11 @@ export function beginNavigation(): () => void {
     if (active > 0) return;
     endedAt = performance.now();
     clearTimeout(revealTimer);
-    // Completes and fades a bar on screen; nothing when none was shown.
     if (!failing()) NProgress.done();
   };
 }
 
-/**
- * The navigation ended on the error or not-found view: the bar goes full and
- * red for a moment. The view of a page's first load has no bar to turn red.
- */
+/** The bar goes full and red for a moment; a page's first load has no bar to turn red. */
 export function failNavigation(): void {
   if (active === 0 && performance.now() - endedAt > FAILURE_WINDOW_MS) return;
   clearTimeout(revealTimer);

@@ -1,8 +1,4 @@
-/**
- * Runs `run` at the browser's next idle moment (at the latest after
- * `timeoutMs`); where requestIdleCallback is missing (Safari), soon after.
- * Returns a function that cancels it.
- */
+/** requestIdleCallback is missing in Safari: a timer stands in. */
 export function whenIdle(run: () => void, timeoutMs?: number): () => void {
   if (window.requestIdleCallback) {
     const handle = window.requestIdleCallback(run, timeoutMs ? { timeout: timeoutMs } : undefined);

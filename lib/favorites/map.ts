@@ -1,8 +1,5 @@
 import type { FavoriteTalent } from './stored';
 
-// Pure operations on the favorites map (an object keyed by talent id, each
-// value the talent), so the store itself stays trivial.
-
 export type { FavoriteTalent };
 
 export type FavoritesMap = Record<string, FavoriteTalent>;
@@ -27,7 +24,6 @@ export function favoritesList(map: FavoritesMap): FavoriteTalent[] {
   return Object.values(map);
 }
 
-/** What the favorites keep of a talent shown in a category. */
 export function favoriteOf(
   { id, name, cover, gender }: Pick<FavoriteTalent, 'id' | 'name' | 'cover' | 'gender'>,
   category: string,

@@ -10,13 +10,8 @@ import { logFailure } from '@/lib/route-handlers/log';
 
 const asked = z.array(idNumber).max(MAX_FAVORITES);
 
-/**
- * Which of this browser's favorites the catalogue no longer lists, by the
- * look-up the quote's own check makes (lib/form-actions/form-catalogue.ts),
- * so the page flags exactly the talents a quote would be refused for. None
- * when the agency API cannot tell: a card is called unavailable only when the
- * agency said so.
- */
+// By the quote's own look-up (form-catalogue.ts), so the page flags exactly the talents a quote
+// would be refused for; none when the agency API cannot tell.
 export async function unlistedFavorites(ids: unknown, lang: unknown): Promise<number[]> {
   const parsed = asked.safeParse(ids);
   if (!parsed.success || !hasLocale(routing.locales, lang)) return [];

@@ -2,11 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
 import { unlistedFavorites } from './unlisted';
 
-/**
- * The favorites the agency no longer lists. Each talent is asked about once,
- * when the page first knows it (on load, or added in another tab); none is
- * flagged until the agency API has answered.
- */
+/** Each talent is asked about once; none is flagged until the agency API has answered. */
 export function useUnlisted(ids: readonly number[]): ReadonlySet<number> {
   const locale = useLocale();
   // Talent id → whether the catalogue no longer lists it.

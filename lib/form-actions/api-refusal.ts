@@ -2,9 +2,8 @@ import { SAFETY_ERRORS } from '@agency/rules/safety';
 import { FORM_ERROR_KEY } from '@/lib/forms/field-errors';
 import type { ValidationKey } from '@/lib/forms/messages';
 
-// The agency API refuses a form with `422 {errors: {<field>: [<code>, ...]}}`,
-// its fields named as the form's. The form shows message keys of its own, so
-// each code becomes the key the site's own check would have given.
+// The agency API refuses with `422 {errors: {<field>: [<code>, ...]}}`: each code becomes the
+// key the site's own check would have given.
 
 const FILE_FIELD = /^image_\d+$/;
 
@@ -35,10 +34,7 @@ function keyFor(field: string, code: string): ValidationKey {
   }
 }
 
-/**
- * Field -> message key for the fields the form has; a refusal of anything
- * else (or one without field errors) is reported on the form as a whole.
- */
+/** A refusal of a field the form lacks (or without field errors) goes on the form as a whole. */
 export function apiFieldErrors(
   body: unknown,
   formFields: readonly string[],

@@ -14,9 +14,8 @@ import { absoluteUrl } from '@/lib/seo/url';
 import { categoryId } from '@/lib/talents/categories';
 import { profileRoute } from '@/lib/talents/route';
 
-// What a visitor picked from the agency's catalogue is sent as ids; the ids
-// are checked against the agency API and everything shown to the agency
-// (names, labels, links) is taken from the API, never from the browser.
+// The visitor sends ids; everything shown to the agency (names, labels, links) comes from the
+// API, never from the browser.
 
 export type Checked<T> =
   | { ok: true; data: T }
@@ -24,11 +23,9 @@ export type Checked<T> =
       ok: false;
       errors: Record<string, string>;
       message?: 'favoritesUnavailable';
-      /** The ids of talents the catalogue no longer lists, for the form to name them. */
       unavailable?: number[];
     };
 
-/** One favorite as the agency receives it. */
 type QuoteEntry = { id: number; name: string; category: string; link: string };
 
 export async function checkFavorites(
@@ -61,7 +58,6 @@ export async function checkFavorites(
   return { ok: true, data: entries };
 }
 
-/** The option of a list whose id the visitor sent, labelled as the API names it. */
 function pick(options: Attribute[], chosen: string | undefined): LabelValue | null {
   if (!chosen) return null;
   const option = options.find((o) => String(o.id) === chosen);
@@ -70,7 +66,6 @@ function pick(options: Attribute[], chosen: string | undefined): LabelValue | nu
 
 type Places = { country: string; state: string; city?: string; category: string };
 
-/** Country, state (of that country), city (of that state) and category, from the API's lists. */
 export async function checkPlaces<T extends Places>(
   values: T,
   locale: Locale,

@@ -21,18 +21,13 @@ export type Submission<S extends z.ZodObject> = {
   schema: S;
   values: Record<string, unknown>;
   files?: UploadFile[];
-  /** What the visitor typed, given back unless the form was sent. */
   typed: Record<string, string>;
   /** Checks against the agency's catalogue, giving the values to send (see form-catalogue.ts). */
   check?: (data: z.output<S>, locale: Locale) => Promise<Checked<Record<string, unknown>>>;
 };
 
-/**
- * The one way a form reaches the agency, whether the page's scripts ran or
- * not: the address's allowance for this form, the form's own schema (extra
- * fields refused), the honeypot, the catalogue, then the panel API. "Sent"
- * only once the agency API answered that it stored the submission.
- */
+// Whether the page's scripts ran or not: allowance, schema (extra fields refused), honeypot,
+// catalogue, then the panel API. "Sent" only once the agency API stored it.
 export async function submitForm<S extends z.ZodObject>(form: Submission<S>): Promise<FormState> {
   const { kind, locale, schema, values, files = [], typed, check } = form;
   const answer: Answer = (status, more = {}) => ({
@@ -66,7 +61,6 @@ export async function submitForm<S extends z.ZodObject>(form: Submission<S>): Pr
   }
 }
 
-/** The answer to a refused or failed forward, logged once here. */
 function refused(error: unknown, kind: FormKind, fields: string[], answer: Answer): FormState {
   const route = `${kind} form action`;
   if (error instanceof ApiRejectedError && [413, 415, 422].includes(error.status)) {
@@ -86,11 +80,7 @@ function refused(error: unknown, kind: FormKind, fields: string[], answer: Answe
 
 type Answer = (status: FormState['status'], more?: Partial<FormState>) => FormState;
 
-/**
- * Errors at the form's fields. One the form cannot point at (about the
- * request as a whole) makes it a general error, so the visitor is never told
- * to fix a field that is not marked.
- */
+// A form-wide error, so the visitor is never told to fix a field that is not marked.
 function invalid(
   errors: Record<string, string>,
   answer: Answer,
@@ -103,7 +93,6 @@ function invalid(
   return answer('invalid', { fieldErrors: fields, ...more });
 }
 
-/** The photo input the agency API's refusal names, when it is one of the form's. */
 function photoNamed(body: unknown, fields: string[]): string | null {
   const field = (body as { field?: unknown } | null)?.field;
   return typeof field === 'string' && fields.includes(field) ? field : null;

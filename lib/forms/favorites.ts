@@ -5,9 +5,7 @@ import { ID_PATTERN } from '@/lib/ids';
 import { MARKS } from '@/lib/selection/marks';
 import { MAX_FAVORITES, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from '@agency/rules/limits';
 
-// Only a talent's id is taken: the server looks the talent up in the agency's
-// catalogue and sends the agency the name, category and profile link from
-// there. At most as many talents as the agency API takes in one request.
+// Only ids: the server names the talents from the agency's catalogue.
 const wrong = { error: 'invalidOption' } as const;
 const favoritesField = z
   .array(z.object({ id: idNumber }, wrong), {
@@ -16,14 +14,9 @@ const favoritesField = z
   .min(1, { error: 'favoritesRequired' })
   .max(MAX_FAVORITES, { error: 'tooManyFavorites' });
 
-/** The client's decision per talent id (as text); only talents of the quote may be marked. */
 const marksField = z.record(z.string().regex(ID_PATTERN, wrong), z.enum(MARKS, wrong), wrong);
 
-/**
- * The link of the selection the quote comes from (its address as the browser
- * shows it). The server keeps only the ids in it and sends the agency a link
- * it writes itself, on the site's own address.
- */
+/** The server keeps only its ids and writes the agency a link of its own. */
 const selectionField = z.string(wrong).max(MAX_URL_LENGTH, wrong).url(wrong);
 
 export const favoritesQuoteSchema = z

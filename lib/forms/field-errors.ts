@@ -1,7 +1,3 @@
-// Turns a validation failure into the errors of a form's Server Action
-// answer: one message key per field, which the form shows next to it.
-
-/** Key for an issue that concerns the whole input rather than one field. */
 export const FORM_ERROR_KEY = '_form';
 
 /** Structural, so it takes a ZodError without tying callers to zod's class. */
@@ -14,12 +10,8 @@ type IssueList = {
   }[];
 };
 
-/**
- * Field name -> first message key. Our forms are flat, so a nested issue (for
- * example a malformed favorite at `favorites.0.id`) is reported on its
- * top-level field, the one the form can point at. The first issue wins because
- * the schemas list the most basic reason ('required') first.
- */
+// Forms are flat: a nested issue (`favorites.0.id`) goes on its top-level field. The first issue
+// wins: the schemas list the most basic reason ('required') first.
 export function fieldErrors(error: IssueList): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {

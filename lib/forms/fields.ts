@@ -3,12 +3,9 @@ import { ID_PATTERN, MAX_ID } from '@/lib/ids';
 import { MAX_FIELD_LENGTH } from '@agency/rules/limits';
 import { cleanText, looksEmpty } from '@agency/rules/text';
 
-// Field builders shared by the form schemas. Every message is a key of the
-// `Validation` namespace. Text is cleaned first (control characters out,
-// ends trimmed) so "   " or a run of zero-width spaces counts as empty;
-// `abort` stops later checks so a field reports one reason, the first.
+// Text is cleaned first so "   " or zero-width spaces count as empty; `abort` makes a field
+// report one reason, the first.
 
-/** A required text field: missing or blank -> 'required', over `max` -> 'tooLong'. */
 export function requiredText(max: number = MAX_FIELD_LENGTH) {
   return z
     .string({ error: 'required' })
@@ -17,7 +14,6 @@ export function requiredText(max: number = MAX_FIELD_LENGTH) {
     .max(max, { error: 'tooLong' });
 }
 
-/** A required select whose values come from a fixed option list. */
 export function requiredChoice(values: ReadonlySet<string>) {
   return z
     .string({ error: 'required' })
@@ -41,13 +37,11 @@ export type LabelValue = { label: string; value: string | number };
 // Country, state, city and category are chosen from the agency's lists by id;
 // the server names them from its catalogue (form-catalogue.ts).
 
-/** An id sent as a number (a favorite, a place asked for): above zero, within ID_PATTERN. */
 export const idNumber = z
   .int({ error: 'invalidOption' })
   .positive({ error: 'invalidOption' })
   .max(MAX_ID, { error: 'invalidOption' });
 
-/** A required choice from one of the agency's lists: its id. */
 export function requiredId() {
   return z
     .string({ error: (issue) => (issue.input == null ? 'required' : 'invalidOption') })
@@ -56,7 +50,6 @@ export function requiredId() {
     .regex(ID_PATTERN, { error: 'invalidOption' });
 }
 
-/** An optional one: '' means "not chosen". */
 export function optionalId() {
   return z
     .string({ error: 'invalidOption' })

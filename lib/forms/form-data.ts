@@ -1,8 +1,4 @@
-/**
- * The text fields a form posted, by name: files, unknown names and the
- * framework's own fields (`$ACTION_…`) are left out, so nothing the form
- * does not have reaches its schema.
- */
+/** Files, unknown names and the framework's `$ACTION_…` fields are left out. */
 export function textFields(formData: FormData, names: readonly string[]): Record<string, string> {
   const values: Record<string, string> = {};
   for (const name of names) {

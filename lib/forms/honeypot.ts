@@ -1,9 +1,7 @@
 import { z } from '@/lib/zod';
 
-// A field hidden from people (off-screen, aria-hidden, tabindex -1) that form
-// filling bots complete. The schemas accept it so a bot gets the normal
-// success answer; the Server Action then drops the message instead of
-// forwarding it, which tells the bot nothing.
+// Hidden from people, filled by bots: the schemas accept it so a bot is told "sent", and the
+// Server Action drops the message.
 
 export const HONEYPOT_FIELD = 'website';
 

@@ -5,20 +5,16 @@ import type { Option } from '../options/types';
 import type { GenderAnswer } from '../talents/gender';
 import { optionalChoice, requiredChoice } from './fields';
 
-// The measurement selects of the recruitment form, in page order: what each
-// offers (in the visitor's language, for the applicant's gender), and the
-// values the server accepts. The zod schema and the form both read this table.
+// The zod schema and the form both read this table, in page order.
 
 type MeasurementField = {
   name: string;
   required: boolean;
-  /** What the select offers, labelled by the messages of `Options`. */
   options: (labels: OptionLabels, gender: GenderAnswer | undefined) => Option[];
   /** Every value a submission may carry (for bust: the chest range, which covers both). */
   accepted: () => readonly string[];
 };
 
-/** The colours' labels: next-intl's `t` of the `Options` namespace. */
 type OptionLabels = (
   key: `hair.${(typeof HAIR_COLORS)[number]}` | `eyes.${(typeof EYE_COLORS)[number]}`,
 ) => string;

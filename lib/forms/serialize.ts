@@ -17,11 +17,7 @@ function encode(value: unknown): string | null {
   return null;
 }
 
-/**
- * Form values -> flat strings ready for FormData. Empty values are omitted,
- * the honeypot is dropped, and photos are skipped because the caller appends
- * them as files.
- */
+/** Empty values and the honeypot are dropped; the caller appends the photos as files. */
 export function toSubmission(fields: Readonly<Record<string, unknown>>): Record<string, string> {
   const submission: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields)) {

@@ -1,12 +1,10 @@
-// What a list page remembers about one history entry (loaded items, scroll
-// position), kept in sessionStorage so that Back to that entry finds it again,
-// and a new visit to the same address (a new entry) starts fresh.
+// Kept in sessionStorage per history entry, so Back finds the list again and a new visit to the
+// same address starts fresh.
 
 type NavigationApi = { currentEntry: { key: string } | null };
 
 const STATE_FIELD = 'siteEntryKey';
 
-/** A key that names the current history entry for as long as the tab lives. */
 function historyEntryKey(): string {
   const navigation = (window as { navigation?: NavigationApi }).navigation;
   if (navigation?.currentEntry) return navigation.currentEntry.key;

@@ -1,7 +1,5 @@
-// The video hosts the agency uses: their players' addresses, the videos' own
-// pages (the link where no player runs), and the message that asks a loaded
-// player to answer, by which the site knows it did load. A Vimeo file may be
-// 'id/hash' (a private link), already split by the data layer.
+// The hosts' players, their videos' own pages (where no player runs), and the message that asks a
+// loaded player to answer, by which the site knows it did load.
 
 export type Video = { provider: string; videoId: string; hash: string | null };
 

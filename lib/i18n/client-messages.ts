@@ -1,9 +1,5 @@
-/**
- * The namespaces the layout's client parts translate (header, language
- * switch, the error and not-found views, a missing post's view). A page adds
- * the namespaces of its own client parts: whole namespaces, named after the
- * components that use them, so a text added to a component is never missing.
- */
+// Whole namespaces, named after the components that use them, so a text added to a component is
+// never missing. A page adds those of its own client parts.
 export const LAYOUT_NAMESPACES = ['LanguageSwitcher', 'ErrorPage', 'Header', 'NotFound', 'Blog'];
 
 type Messages = Record<string, unknown>;

@@ -2,12 +2,8 @@ import { hasLocale } from 'next-intl';
 import { ID_PATTERN } from '@/lib/ids';
 import { routing, type Locale } from './routing';
 
-// What next-intl's middleware cannot do: tell a page from a path that only
-// looks like one. It rewrites every unknown public path to an internal one
-// (/nope → /pt/nope), which the [category] folder would take and answer with
-// notFound(), a 404 that reaches the browser as an empty shell. The site's
-// proxy (proxy.ts) asks this module instead and sends such paths to the 404 page
-// of their language, rendered on the server.
+// next-intl rewrites every unknown path (/nope → /pt/nope), which [category] would answer with
+// notFound(), an empty shell: proxy.ts asks this module and serves the 404 page instead.
 
 // Ids are numbers in every URL of the site; anything else names no page.
 const PARAM_PATTERNS: Record<string, RegExp> = { id: ID_PATTERN };
@@ -22,7 +18,6 @@ function segmentMatches(pattern: string, segment: string): boolean {
   return segment.length > 0 && (PARAM_PATTERNS[param]?.test(segment) ?? true);
 }
 
-/** Whether an internal path (/{locale}/{internal pathname}) is a page of the site. */
 export function isKnownInternalPath(pathname: string): boolean {
   const [locale, ...segments] = pathname.split('/').filter(Boolean);
   if (!hasLocale(routing.locales, locale)) return false;

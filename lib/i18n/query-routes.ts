@@ -3,16 +3,9 @@ import { pageParam } from '@/lib/lists/pager';
 import { parseTalentQuery, toSearch } from '@/lib/talents/list-query';
 import { parseProfileView, profileViewSearch } from '@/lib/talents/profile-view';
 
-/**
- * Where the proxy sends a request with a query, or null to keep the page's
- * own static, cached page. A query that filters or pages a talent list, pages
- * the blog (?page=2), picks a profile's tab or unit (?media=snap, the links a
- * visitor without scripts follows) or carries a shared selection (?ids=) goes
- * to the page's twin rendered per request, with the query in its canonical
- * spelling. Parameters a page does not know (?utm_source=…) are dropped, so
- * they never make a page dynamic. A selection's ids go as sent: the shared
- * page itself says how many were malformed.
- */
+// A query that filters or pages a list, picks a profile's tab or unit, or carries a selection goes
+// to the page's per-request twin, canonically spelled; unknown parameters (?utm_source=…) are
+// dropped so they never make a page dynamic. null keeps the static page.
 export function perRequestPath(internalPath: string, params: URLSearchParams): string | null {
   const segments = internalPath.split('/').filter(Boolean);
   const [locale, page] = segments;
@@ -35,12 +28,8 @@ export function perRequestPath(internalPath: string, params: URLSearchParams): s
   return null;
 }
 
-/**
- * The canonical query of a talent list requested with blank fields (as the
- * filters form sends every field, chosen or not: ?q=&gender=woman&hair=), or
- * null when nothing is blank. The proxy redirects there, so the address
- * a visitor shares names only the filters chosen, with or without scripts.
- */
+// The filters form sends every field, chosen or not (?q=&gender=woman&hair=): the proxy redirects
+// so a shared address names only the filters chosen. null when nothing is blank.
 export function blankFiltersSearch(internalPath: string, params: URLSearchParams): string | null {
   const segments = internalPath.split('/').filter(Boolean);
   if (segments.length !== 2 || !isCategory(segments[1])) return null;

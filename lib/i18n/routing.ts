@@ -1,13 +1,8 @@
 import { defineRouting } from 'next-intl/routing';
 import { oneOf } from '@/lib/one-of';
 
-// The one source of locales and localized pathnames, read by next-intl's
-// middleware (public path → internal folder under app/[lang]), by its
-// navigation helpers (internal route → public path in any language) and so by
-// links, the language switcher, hreflang alternates, canonicals and the sitemap.
-// Internal names are the folders under app/[lang] (a talent category is the
-// [category] folder's value); the words on the right are what visitors and
-// search engines see.
+// The one table of locales and localized pathnames. Internal names are the folders under
+// app/[lang] (a category is [category]'s value); the right side is what visitors see.
 export const routing = defineRouting({
   locales: ['pt', 'en', 'es'],
   defaultLocale: 'pt',

@@ -28,7 +28,6 @@ async function defaultShareImage(locale: Locale): Promise<string | null> {
   }
 }
 
-/** Title, description, canonical URL, hreflang alternates and share cards of a page. */
 export async function pageMetadata(
   locale: Locale,
   route: Route,
@@ -68,7 +67,6 @@ export async function pageMetadata(
 type StaticMetadataPage =
   'about' | 'recruitment' | 'favorites' | 'contact' | 'blog' | 'privacy' | 'safety';
 
-/** generateMetadata of a page with a fixed path: its title and description in its language. */
 export async function staticPageMetadata(
   params: Promise<{ lang: string }>,
   page: StaticMetadataPage,

@@ -12,12 +12,8 @@ function paramValue(raw: unknown): string {
   }
 }
 
-/**
- * The same page in another language, from what the language switcher knows
- * (next-intl's pathname template and Next's params): ids and names are kept;
- * a post exists only in its own language, so another language gets its blog;
- * a path that is no page of the site gets the home.
- */
+// Ids and names are kept; a post exists only in its own language, so another gets the blog; a
+// path that is no page gets the home.
 export function switchLocaleHref(
   template: string,
   params: Record<string, unknown>,

@@ -1,19 +1,13 @@
-// Rules of a list that loads its next pages in place (talents, posts), kept
-// pure for tests. `items` are the cards on screen, the server's page first;
-// `lastPage` is the number of the last page among them.
+// `items` are the cards on screen, the server's page first; `lastPage` the last page among them.
 
 type MorePages<T extends { id: number }> = { items: T[]; total: number; lastPage: number };
 
-/** More exist while the pages on screen end before the last item. */
 export function hasMorePages(state: MorePages<{ id: number }>, pageSize: number): boolean {
   return state.lastPage * pageSize < state.total;
 }
 
-/**
- * Appends a loaded page, skipping items already on screen (an item added
- * meanwhile shifts the pages by one). An empty page means the end, whatever
- * the count said.
- */
+// Skips items already on screen (an item added meanwhile shifts the pages by one); an empty page
+// means the end, whatever the count said.
 export function appendPage<T extends { id: number }>(
   state: MorePages<T>,
   page: { items: T[]; total: number; page: number },
@@ -26,11 +20,7 @@ export function appendPage<T extends { id: number }>(
   return { items: [...state.items, ...fresh], total, lastPage: page.page };
 }
 
-/**
- * Which items are on screen, counted from 1 across the whole list: from the
- * first item of the page the visitor started at (31 on page 2 of 30) to the
- * last one loaded. Null when none is shown.
- */
+/** Counted from 1 across the whole list (31 on page 2 of 30); null when none is shown. */
 export function shownRange(
   firstPage: number,
   pageSize: number,

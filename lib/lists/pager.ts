@@ -3,10 +3,7 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/**
- * The page numbers a pager shows: the first, the last, and two either side of
- * the current one; null marks a gap ("1 … 4 5 6 7 8 … 23").
- */
+/** First, last, two either side of the current one; null is a gap ("1 … 4 5 6 7 8 … 23"). */
 export function pagerPages(current: number, last: number): (number | null)[] {
   const shown = new Set([1, last]);
   for (let page = current - 2; page <= current + 2; page += 1)

@@ -4,7 +4,6 @@
 // API's word rather than vanishing.
 import type { Option } from './types';
 
-/** The API's options (value = license id) with labels in the visitor's language. */
 export function licenseOptions(
   licenses: readonly Option[],
   labels: Readonly<Record<string, string>>,

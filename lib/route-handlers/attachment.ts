@@ -3,10 +3,7 @@ export function fileNameSafe(text: string): string {
   return text.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim();
 }
 
-/**
- * A PDF answered as a download: `Content-Disposition` with an ASCII name for
- * old clients and the real one (accents kept) beside it, never cached.
- */
+/** An ASCII name for old clients and the real one (accents kept) beside it; never cached. */
 export function pdfAttachment(body: BodyInit, name: string): Response {
   const safe = fileNameSafe(name);
   const ascii = safe.replace(/[^\x20-\x7e]/g, '_');

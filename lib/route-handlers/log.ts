@@ -1,7 +1,5 @@
-// One line of JSON per failure, for the operator: when, where, what answer,
-// and which error. Never the request's values (names, phones, messages, file
-// contents), headers or tokens: only the error's class and its own message,
-// which the site writes itself and which carry no visitor data.
+// One JSON line per failure. Never the request's values, headers or tokens: only the error's class
+// and its own message, which the site writes and which carry no visitor data.
 
 type Failure = {
   /** The route pattern, e.g. /api/compo or /[lang]/[category]/[id]/[slug]. */
@@ -10,9 +8,7 @@ type Failure = {
   status: number;
   error: unknown;
   method?: string;
-  /** What kind of work failed: a route handler, a page render, a server action. */
   kind?: string;
-  /** Next's digest of the error, also shown on the error page. */
   digest?: string;
 };
 

@@ -12,10 +12,8 @@ import { clientAddressOf, PEER_ADDRESS_HEADER } from './client-address';
 import { peerAddressesRecorded } from './peer-address';
 import { jsonError } from './request';
 
-// A per-address limit on the form and PDF endpoints (rate-limiter-flexible):
-// with REDIS_URL the count is kept in Redis, so it holds across every
-// instance of the site; without it, or while Redis is away, in this process's
-// memory (the insurance limiter), which still slows a script down.
+// Per address, on the form and PDF endpoints: in Redis with REDIS_URL, so it holds across
+// instances; without it, or while Redis is away, in this process's memory.
 const WINDOW_SECONDS = 60;
 
 function limitPerMinute(): number {
@@ -47,12 +45,10 @@ function limiterFor(points: number): RateLimiterAbstract {
   return limiter;
 }
 
-/** A request, or the headers of a Server Action's request (next/headers). */
 type WithHeaders = { headers: { get(name: string): string | null } };
 
 type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** Records a request and says whether it is within the limit, and if not, when it will be. */
 export async function allowRequest(key: string, limit = limitPerMinute()): Promise<Allowance> {
   try {
     await limiterFor(limit).consume(key);
@@ -62,16 +58,12 @@ export async function allowRequest(key: string, limit = limitPerMinute()): Promi
       const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
       return { allowed: false, retryAfterSeconds };
     }
-    // Neither Redis nor memory could count (should not happen): the visitor
-    // is not refused for the site's own failure.
+    // Nothing could count (should not happen): the visitor is not refused for the site's failure.
     return { allowed: true };
   }
 }
 
-/**
- * The visitor's address: the socket's peer, or with TRUSTED_PROXY_HOPS set,
- * the X-Forwarded-For entry our own proxies wrote (never a client-written one).
- */
+/** Never a client-written X-Forwarded-For entry (client-address.ts). */
 export function clientAddress(request: WithHeaders): string {
   return clientAddressOf({
     peer: peerAddressesRecorded() ? request.headers.get(PEER_ADDRESS_HEADER) : null,
@@ -80,7 +72,7 @@ export function clientAddress(request: WithHeaders): string {
   });
 }
 
-/** 429 (with Retry-After) when this address has asked for too many of these lately (the PDFs). */
+/** 429 with Retry-After when this address asked for too many lately (the PDFs). */
 export async function rateLimited(
   request: WithHeaders,
   kind: string,

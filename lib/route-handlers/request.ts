@@ -5,7 +5,7 @@ import { routing, type Locale } from '@/lib/i18n/routing';
 import type messages from '@/messages/en.json';
 import { logFailure } from './log';
 
-/** A JSON error with a translated message and nothing internal in it. */
+/** Nothing internal in it. */
 export async function jsonError(
   status: number,
   locale: string | undefined,
@@ -20,10 +20,7 @@ export async function jsonError(
   );
 }
 
-/**
- * The handler's answer; when the agency API (or anything on the way) fails,
- * the failure logged for the operator and a 503 in the visitor's language.
- */
+/** A failure is logged for the operator and answered with a 503 in the visitor's language. */
 export async function answerOr503(
   request: Request,
   locale: Locale,

@@ -1,5 +1,4 @@
-// Security headers of every response. Pure:
-// next.config.ts passes the configured hosts in.
+// Pure: next.config.ts passes the configured hosts in.
 
 type HeaderOptions = {
   imageOrigins: string[];
@@ -10,12 +9,8 @@ type HeaderOptions = {
 
 const VIDEO_FRAME_ORIGINS = ['https://player.vimeo.com', 'https://www.youtube-nocookie.com'];
 
-/**
- * Only our origin, the agency's image hosts, the configured maps and review
- * scripts and the video players. Inline scripts stay allowed because
- * statically cached pages cannot carry a per-request nonce; no other
- * origin can serve script.
- */
+// Inline scripts stay allowed because statically cached pages cannot carry a per-request nonce;
+// no other origin can serve script.
 function contentSecurityPolicy(options: HeaderOptions): string {
   const scripts = [
     "'self'",
@@ -64,8 +59,5 @@ export function originOf(url: string | undefined): string | null {
   return url && URL.canParse(url) ? new URL(url).origin : null;
 }
 
-/**
- * The site's icon, an SVG that can be opened on its own: it may draw and
- * style itself, and nothing else (no script, no fetch, no navigation).
- */
+/** The site's SVG icon, opened on its own: it may draw and style itself, nothing else. */
 export const ICON_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

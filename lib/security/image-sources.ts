@@ -1,9 +1,6 @@
-// Where the site's image optimizer may fetch from: the agency's media path
-// on its exact origin (protocol, host and port), nothing else on that host
-// and no other port, so /_next/image cannot be used to probe other services.
-// Pure: next.config.ts passes the environment in.
+// Only the agency's media path on its exact origin and port, so /_next/image cannot be used to
+// probe other services. Pure: next.config.ts passes the environment in.
 
-/** The agency API serves every picture under this path (`${PUBLIC_URL}/media/...`). */
 const API_MEDIA_PATH = '/media/';
 
 type ImageSource = {
@@ -11,7 +8,6 @@ type ImageSource = {
   hostname: string;
   /** '' for the protocol's default port. */
   port: string;
-  /** A remotePatterns pathname: the media folder and everything under it. */
   pathname: string;
 };
 
@@ -26,11 +22,8 @@ function toSource(entry: string): ImageSource {
   };
 }
 
-/**
- * IMAGE_HOSTS (comma-separated base URLs of the media, e.g.
- * `https://cdn.example.com/media/`; without a path the agency API's /media/
- * is meant), else the media folder of the two API URLs.
- */
+// IMAGE_HOSTS (comma-separated media base URLs; without a path the agency API's /media/ is meant),
+// else the media folder of the two API URLs.
 export function imageSources(env: Record<string, string | undefined>): ImageSource[] {
   const listed = env.IMAGE_HOSTS?.split(',')
     .map((entry) => entry.trim())

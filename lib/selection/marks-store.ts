@@ -8,13 +8,11 @@ import {
   type MarksBySelection,
 } from './marks';
 
-// The marks of every selection this browser opened, saved at once and
-// followed by other open tabs (a colleague's link opened twice keeps its marks).
+// Saved at once and followed by other tabs (a colleague's link opened twice keeps its marks).
 const marks = storedValue<MarksBySelection>(MARKS_STORAGE_KEY, parseMarksBySelection);
 
 const NONE: Marks = {};
 
-/** The marks of one selection; none during server rendering and hydration. */
 export function useMarks(key: string): Marks {
   return marks.useValue()[key] ?? NONE;
 }

@@ -8,11 +8,7 @@ import { selectionPath } from './link';
 
 const NAMES_IN_DESCRIPTION = 6;
 
-/**
- * The share card of a selection's link, so a chat app or an e-mail previews
- * it: its count in the title, the first names in the description, the first
- * cover as the picture. Never indexed: a selection is a message, not a page.
- */
+/** So a chat app previews the link. Never indexed: a selection is a message, not a page. */
 export async function selectionMetadata(
   locale: Locale,
   talents: ReadonlyArray<{ id: number; name: string; cover: string | null }>,

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { useHydrated } from '@/lib/favorites/hydrated';
 import { selectionPath } from './link';
 
-/** The full address of a selection in the page's language; undefined before hydration or when empty. */
+/** undefined before hydration or when empty. */
 export function useSelectionLink(ids: readonly number[]): string | undefined {
   const locale = useLocale() as Locale;
   const hydrated = useHydrated();

@@ -16,7 +16,6 @@ const STATIC_ROUTES: Route[] = [
   ...categories.map((category) => ({ page: 'talentList', category }) as const),
 ];
 
-/** Every language's URL of a route, with its hreflang alternates and x-default. */
 function localizedEntries(route: Route, lastModified?: string | null): MetadataRoute.Sitemap {
   const languages = Object.fromEntries(
     Object.entries(alternatesFor(route, routing.defaultLocale)).map(([key, path]) => [

@@ -1,12 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-/**
- * One value for the whole page kept in localStorage under `key`: a change is
- * saved at once, and the 'storage' event keeps other open tabs in step.
- * `parse` turns whatever is stored (or null) into a value and never throws:
- * damaged or foreign data becomes its default. Stored as JSON unless
- * `serialize` says otherwise.
- */
+// One value for the whole page in localStorage; the 'storage' event keeps other tabs in step.
+// `parse` never throws: damaged or foreign data becomes its default.
 export function storedValue<T>(
   key: string,
   parse: (raw: string | null) => T,
@@ -57,13 +52,10 @@ export function storedValue<T>(
     };
   };
 
-  /**
-   * The value; during server rendering and hydration, so that both agree,
-   * its default or what the page's server knew (`server`).
-   */
+  /** During server rendering and hydration, so both agree: the default or `server`. */
   const useValue = (server: T = fallback): T => useSyncExternalStore(subscribe, read, () => server);
 
-  /** Reads the storage again, for a `parse` that has learnt more (see the favorites store). */
+  /** For a `parse` that has learnt more (the favorites store). */
   const reload = () => {
     snapshot = null;
     listeners.forEach((listener) => listener());

@@ -1,9 +1,6 @@
 import { formatHeight, type HeightUnit } from '@/lib/units/height';
 import type { TalentQuery } from './list-query';
 
-// The talent filters form's fields (strings by field name), as the server
-// renders them from the list's query.
-
 export const valuesOf = (query: TalentQuery) => ({
   q: query.q ?? '',
   gender: query.gender ?? '',
@@ -15,7 +12,6 @@ export const valuesOf = (query: TalentQuery) => ({
 
 export type FilterValues = ReturnType<typeof valuesOf>;
 
-/** The heights offered by the "from" and "to" selects, in centimetres (within HEIGHT_FILTER_CM). */
 export const FILTER_HEIGHTS = Array.from({ length: 71 }, (_, index) => 140 + index);
 
 /** A height option's label; in feet and inches several centimetres share one, so they follow. */

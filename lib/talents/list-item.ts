@@ -2,11 +2,7 @@ import type { Category } from '@/lib/i18n/routing';
 import { profileCategory } from './categories';
 import type { Gender } from './gender';
 
-/**
- * A card of the talent list, as plain data: what the server page hands the
- * list and what /api/talents answers for its next pages. Texts and addresses
- * are made where the card is drawn.
- */
+/** Texts and addresses are made where the card is drawn. */
 export type ListedTalent = {
   id: number;
   name: string;
@@ -21,7 +17,6 @@ export type TalentListPage = { items: ListedTalent[]; total: number; page: numbe
 
 type ApiTalent = Omit<ListedTalent, 'category'> & { licenses: readonly number[] };
 
-/** Only the fields a card shows, from the API's richer talent in the list of `listed`. */
 export function listedTalent(talent: ApiTalent, listed: Category): ListedTalent {
   const { id, name, cover, gender, heightCm, licenses } = talent;
   const category = profileCategory(licenses, listed);

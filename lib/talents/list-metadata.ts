@@ -7,12 +7,8 @@ import { pageMetadata } from '@/lib/i18n/server';
 import { canonicalCategory } from './categories';
 import { isFiltered, type TalentQuery } from './list-query';
 
-/**
- * A list's title and description. Every filtered or later page names the
- * whole list as its canonical address (pageMetadata does) and asks not to be
- * indexed, while its links are followed: it would duplicate the list, and the
- * sitemap names every profile anyway.
- */
+// A filtered or later page names the whole list as canonical and is not indexed (links followed):
+// it would duplicate the list, and the sitemap names every profile anyway.
 export async function talentListMetadata(
   locale: Locale,
   category: Category,

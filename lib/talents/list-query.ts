@@ -2,18 +2,13 @@ import { EYE_COLORS, HAIR_COLORS } from '@agency/rules/appearance';
 import { pageParam, wholeNumber } from '@/lib/lists/pager';
 import { isGender, type Gender } from './gender';
 
-// What a talent list shows, as it travels in the URL (?q=julia&gender=woman
-// &height_min=175&height_max=182&hair=Brown&eyes=Green&page=2). Parsing never
-// fails: an unknown parameter or a malformed value is dropped, so any address
-// a visitor edits or a crawler invents shows a list, never an error. The same
-// parse serves the proxy, the pages and the JSON route, and `toSearch`
-// writes the one canonical spelling of a query, so equal lists share a URL.
+// Parsing never fails: an unknown parameter or a malformed value is dropped, so any address shows
+// a list. `toSearch` writes the one canonical spelling, so equal lists share a URL.
 
-/** Talents on one page: whole rows at 2, 5 and 6 columns. */
+/** Whole rows at 2, 5 and 6 columns. */
 export const TALENT_LIST_PAGE_SIZE = 30;
-/** Longest name search kept (the agency API refuses longer ones). */
+/** The agency API refuses longer ones. */
 export const MAX_NAME_QUERY = 100;
-/** Heights a filter can name, in centimetres; outside this a bound is ignored. */
 export const HEIGHT_FILTER_CM = { min: 120, max: 220 } as const;
 
 export type TalentQuery = {
@@ -65,21 +60,19 @@ export function parseTalentQuery(params: Params): TalentQuery {
   };
 }
 
-/** How many filters are set, for the "Filters (2)" label. */
 export function activeFilterCount(query: TalentQuery): number {
   const height = query.heightMin !== null || query.heightMax !== null ? 1 : 0;
   return [query.q, query.gender, query.hair, query.eyes].filter((v) => v !== null).length + height;
 }
 
-/** The whole list's first page: what an address without parameters reads as. */
 export const EMPTY_QUERY = parseTalentQuery(new URLSearchParams());
 
-/** Whether the query narrows the list (paging alone does not). */
+/** Paging alone does not narrow the list. */
 export function isFiltered(query: TalentQuery): boolean {
   return activeFilterCount(query) > 0;
 }
 
-/** The canonical query string (without "?"); empty for the first page of the whole list. */
+/** Empty for the first page of the whole list. */
 export function toSearch(query: TalentQuery): string {
   const params = new URLSearchParams();
   if (query.q !== null) params.set('q', query.q);
@@ -92,7 +85,6 @@ export function toSearch(query: TalentQuery): string {
   return params.toString();
 }
 
-/** The query's filters in the agency API's `{ property, values }` shape (category apart). */
 export function apiFilters(query: TalentQuery) {
   const filters: { property: string; values: unknown[] }[] = [];
   if (query.q !== null) filters.push({ property: 'q', values: [query.q] });

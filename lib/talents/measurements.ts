@@ -1,8 +1,6 @@
 import type { Gender } from './gender';
 
-// On a profile each value is cut at its separator and only the
-// first part is shown (height, waist, hips, bust at '/'; jeans at 'x';
-// shoes at a space).
+// On a profile only the part before the separator is shown.
 const SEPARATORS = {
   height: '/',
   waist: '/',
@@ -22,10 +20,7 @@ export function cutMeasurement(key: MeasureKey, value: string | null | undefined
   return first === '' ? null : first;
 }
 
-/**
- * The list shown on a profile, in order: height, jeans; for women waist,
- * hips, bust; for men chest (the bust value); shoes. Empty values are left out.
- */
+/** For women waist, hips, bust; for men chest (the bust value). Empty values are left out. */
 export function measurementList(
   gender: Gender | null,
   raw: RawMeasurements,

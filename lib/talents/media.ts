@@ -7,7 +7,6 @@ export function firstMediaType(media: Record<MediaType, readonly unknown[]>): Me
   return MEDIA_TYPES.find((type) => media[type].length > 0) ?? null;
 }
 
-/** The photos a profile's item shows: one, the first two of a double, none for a video. */
 export function photosOf(item: MediaItem): Picture[] {
   if (item.kind === 'image') return [item.picture];
   return item.kind === 'double' ? item.pictures.slice(0, 2) : [];

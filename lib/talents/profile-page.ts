@@ -9,16 +9,15 @@ import { pageMetadata } from '@/lib/i18n/server';
 import { profileCategory } from './categories';
 import { profileRoute } from './route';
 
-// What the profile's two pages share: the bare profile (static) and its view
-// with a chosen tab or units (per request) are one page to visitors and crawlers.
+// The bare profile (static) and its view (per request) are one page to visitors and crawlers.
 
-/** The talent a profile's address names, or null; only a numeric id is asked of the agency API. */
+/** Only a numeric id is asked of the agency API. */
 export async function findTalent(locale: Locale, id: string) {
   const talentId = parseId(id);
   return talentId === null ? null : getTalentProfile(talentId, locale);
 }
 
-/** The profile's metadata, its canonical the bare profile's one address. */
+/** Its canonical is the bare profile's one address. */
 export async function profileMetadata(
   locale: Locale,
   { category, id }: { category: string; id: string },

@@ -3,14 +3,11 @@ import type { UnitChoice } from '@/lib/units/preferences';
 import { oneOf } from '@/lib/one-of';
 import { MEDIA_TYPES, type MediaType } from './media';
 
-// What a profile shows, as it travels in its address (?media=snap&height=ftin
-// &shoes=UK): the media tab and the units, each only when the visitor chose
-// it. These are the profile's links without scripts; parsing never fails, and
-// `profileViewSearch` writes the one spelling the links and the proxy use.
+// The profile's links without scripts (?media=snap&height=ftin&shoes=UK): parsing never fails,
+// and `profileViewSearch` writes the one spelling the links and the proxy use.
 
 export type ProfileView = UnitChoice & { media?: MediaType };
 
-/** The names a profile's address may carry, in the order they are written. */
 const NAMES = ['media', 'height', 'shoes'] as const;
 
 const isMedia = oneOf(MEDIA_TYPES);
@@ -29,7 +26,6 @@ export function parseProfileView(params: Params): ProfileView {
   };
 }
 
-/** "?media=snap&height=ftin", or "" for the bare profile. */
 export function profileViewSearch(view: ProfileView): string {
   const params = new URLSearchParams();
   for (const name of NAMES) if (view[name]) params.set(name, view[name]);

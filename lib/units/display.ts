@@ -1,16 +1,10 @@
-// A profile's measurement as a client reads it, in the visitor's units.
 import type { Gender } from '../talents/gender';
 import type { MeasureLabel } from '../talents/measurements';
 import { formatGirth, formatHeight, parseCentimetres } from './height';
 import type { UnitPreferences } from './preferences';
 import { formatShoeSize, parseShoeSize } from './shoes';
 
-/**
- * The text of one row of the list, from its value as measurementList cut it:
- * height and girths in the chosen length unit, shoes in the chosen system
- * with its name. Jeans are a size, not a length, and stay as they are; so
- * does any value that is not a plain number.
- */
+/** Jeans are a size, not a length, and stay as they are; so does any value not a plain number. */
 export function measurementText(
   label: MeasureLabel,
   value: string,

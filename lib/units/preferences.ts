@@ -1,4 +1,3 @@
-// The units a visitor reads measurements in, remembered in the browser.
 // Pure: the store (store.ts) keeps it in localStorage and shares it between tabs.
 import { parseJson } from '@agency/rules/json';
 import { oneOf } from '@/lib/one-of';
@@ -23,7 +22,6 @@ const DEFAULTS: Record<string, UnitPreferences> = {
   en: { height: 'ftin', shoes: 'US' },
 };
 
-/** The units of a language before the visitor chooses (metric for an unknown one). */
 export function defaultUnits(locale: string): UnitPreferences {
   return DEFAULTS[locale] ?? { height: 'cm', shoes: 'EU' };
 }
@@ -31,10 +29,7 @@ export function defaultUnits(locale: string): UnitPreferences {
 const isHeightUnit = oneOf(HEIGHT_UNITS);
 export const isShoeSystem = oneOf(SHOE_SYSTEMS);
 
-/**
- * The stored choice. Anything damaged (not JSON, not an object, an unknown
- * unit) is no choice at all, so the page's defaults apply.
- */
+/** Anything damaged is no choice at all, so the page's defaults apply. */
 export function parseUnitChoice(stored: string | null | undefined): UnitChoice {
   const value = stored ? parseJson(stored) : undefined;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
@@ -44,12 +39,10 @@ export function parseUnitChoice(stored: string | null | undefined): UnitChoice {
   return { height, shoes };
 }
 
-/** The choice as stored: only the units the visitor picked. */
 export function serializeUnitChoice(choice: UnitChoice): string {
   return JSON.stringify({ height: choice.height, shoes: choice.shoes });
 }
 
-/** The units a page shows: the visitor's choice, the language's default for the rest. */
 export function resolveUnits(choice: UnitChoice, locale: string): UnitPreferences {
   const defaults = defaultUnits(locale);
   return { height: choice.height ?? defaults.height, shoes: choice.shoes ?? defaults.shoes };

@@ -20,13 +20,8 @@ type ChartRow = { eu: number; us: number; uk: number };
 /** Brazilian sizes are European sizes less two. */
 const BR_TO_EU = 2;
 
-/**
- * One gender's chart: every half size from `fromEu` to `toEu`, keyed by the
- * Brazilian size. In both of the chart's tables US and UK sizes step with the
- * EU size, each at its own fixed distance below it (women: US = EU - 31,
- * UK = EU - 33; men: US = EU - 33, UK = EU - 34), over the whole adult range
- * of Brazilian sizes, 33 to 48 (EU 35 to 50), for both.
- */
+// US and UK sizes step with the EU size at a fixed distance below it (women: US = EU - 31, UK = EU - 33;
+// men: US = EU - 33, UK = EU - 34), over the adult range BR 33 to 48 (EU 35 to 50).
 function chart(fromEu: number, toEu: number, usBelow: number, ukBelow: number) {
   const rows = new Map<number, ChartRow>();
   for (let eu = fromEu; eu <= toEu; eu += 0.5)
@@ -34,7 +29,6 @@ function chart(fromEu: number, toEu: number, usBelow: number, ukBelow: number) {
   return rows as ReadonlyMap<number, ChartRow>;
 }
 
-/** The adult range of Brazilian sizes, as EU sizes. */
 const ADULT_EU = { from: 33 + BR_TO_EU, to: 48 + BR_TO_EU };
 
 const CHARTS: Record<Gender, ReadonlyMap<number, ChartRow>> = {
@@ -42,11 +36,8 @@ const CHARTS: Record<Gender, ReadonlyMap<number, ChartRow>> = {
   man: chart(ADULT_EU.from, ADULT_EU.to, 33, 34),
 };
 
-/**
- * A Brazilian size in another system, for a woman's or a man's shoe; null when
- * the chart has no such row (or, for US and UK, when the gender is not known,
- * since those scales differ by gender). EU sizes are the same for both.
- */
+// null when the chart has no such row, or for US and UK when the gender is unknown (their scales
+// differ by gender).
 export function convertShoeSize(
   br: number,
   system: ShoeSystem,
@@ -68,10 +59,7 @@ export function parseShoeSize(text: string | null | undefined): number | null {
   return match?.[1] ? Number(match[1].replace(',', '.')) : null;
 }
 
-/**
- * The size as a client reads it, with its system's name: "EU 40", "US 8.5";
- * "BR 38" when the chosen system has no row for it.
- */
+/** "BR 38" when the chosen system has no row for it. */
 export function formatShoeSize(
   br: number,
   system: ShoeSystem,

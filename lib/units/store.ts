@@ -11,7 +11,6 @@ import {
 } from './preferences';
 import type { ShoeSystem } from './shoe-systems';
 
-// The visitor's unit choice: saved at once, followed by other open tabs.
 const choice = storedValue<UnitChoice>(UNITS_STORAGE_KEY, parseUnitChoice, serializeUnitChoice);
 
 const unitActions = {
@@ -19,12 +18,8 @@ const unitActions = {
   setShoes: (shoes: ShoeSystem) => choice.write({ ...choice.read(), shoes }),
 };
 
-/**
- * During server rendering and hydration (so both agree) the units the
- * address chose (a profile's ?height=ftin) or else the page language's; then
- * the visitor's stored choice. The language is passed in by the caller,
- * which already knows it.
- */
+// During server rendering and hydration (so both agree) the units the address chose (?height=ftin)
+// or the language's; then the visitor's stored choice.
 export function useUnitPreferences(
   locale: string,
   addressed?: UnitChoice,

@@ -15,9 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-// The 404 of every path the proxy cannot read, rendered as a page of
-// its language (the proxy answers it with status 404), so the server
-// HTML carries <html lang>, the title, the message and the way home.
+// The 404 of every path the proxy cannot read, server-rendered in its language.
 export default async function PageNotFound({ params }: Props) {
   await pageLocale(params);
   return <NotFoundView />;

@@ -17,11 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('unavailableTitle'), robots: { index: false, follow: false } };
 }
 
-// What a page that needs the agency API now (one rendered on each request, or
-// one not in the page cache) shows while the API does not answer: the
-// proxy rewrites to it with status 503 and Retry-After
-// (lib/agency-api/reachability.ts). It needs no API (the header's link falls
-// back at once), so it renders on the server with its title and language.
+// proxy.ts rewrites here with 503 while the API does not answer; it needs no API itself.
 export default async function ServiceUnavailable({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'ErrorPage' });

@@ -5,8 +5,7 @@ import { idNumber } from '@/lib/forms/fields';
 import { routing } from '@/lib/i18n/routing';
 import { answerOr503, jsonError } from '@/lib/route-handlers/request';
 
-// The recruitment form's cascade asks here for the states of a country and
-// the cities of a state; the main API token stays on the server.
+// The recruitment form's cascade; the main API token stays on the server.
 const id = z.coerce.number().pipe(idNumber);
 const query = z
   .object({ lang: z.enum(routing.locales), country: id, state: id.optional() })

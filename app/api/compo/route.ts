@@ -9,12 +9,7 @@ import { acceptedLocale, answerOr503, jsonError } from '@/lib/route-handlers/req
 import { compoFileName } from '@/lib/talents/compo';
 import { parseId } from '@/lib/ids';
 
-/**
- * GET /api/compo?id=12&lang=en: a talent's composite card, the PDF the main
- * API renders with the site's token, as a download. The profile's "Print
- * composite" is a plain link to it, so it works without scripts; each card
- * costs the API a render, so it is limited per address like the forms.
- */
+// A plain link, so it works without scripts; each card costs the API a render, hence the limit.
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const lang = params.get('lang');

@@ -14,12 +14,8 @@ async function probe(check: () => Promise<unknown>): Promise<'ok' | 'unavailable
   }
 }
 
-/**
- * The site and its two APIs (each probed with a real, authenticated read),
- * and the shared store: 'off' without REDIS_URL, 'unavailable' while this
- * instance works from its own memory. A missing Redis is not a failure of
- * the site (it keeps serving), so it does not change the status.
- */
+// Each API probed with a real, authenticated read. Redis: 'off' without REDIS_URL, 'unavailable'
+// while this instance works from memory, which is no failure of the site.
 export async function GET() {
   const [main, panel] = await Promise.all([
     probe(() => fetchCountriesAndLicenses('pt')),

@@ -5,8 +5,7 @@ import { postItem, type PostListPage } from '@/lib/blog/post-item';
 import { routing } from '@/lib/i18n/routing';
 import { answerOr503, jsonError } from '@/lib/route-handlers/request';
 
-// The blog list asks here for its next page, so the panel token stays on the
-// server. Data only: the list draws and links its cards itself.
+// The blog list's next pages, so the panel token stays on the server.
 const query = z.object({
   lang: z.enum(routing.locales),
   page: z.coerce.number().int().min(1).max(1000),

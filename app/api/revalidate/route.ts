@@ -13,14 +13,8 @@ function secretMatches(given: string | null): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/**
- * On-demand refresh for the agency's back office, by cache tag:
- * `?tag=talents`, `?tag=talent:12`, `?tag=posts`, `?tag=contents`,
- * `?tag=slides`, `?tag=attributes` (repeatable). The data with that tag, and
- * every page and route that used it, is read again on its next request; the
- * rest of the site stays cached. Needs REVALIDATE_SECRET in the
- * `x-revalidate-secret` header.
- */
+// For the agency's back office: `?tag=talents`, `?tag=talent:12`, … (repeatable), with
+// REVALIDATE_SECRET in `x-revalidate-secret`.
 export async function POST(request: Request) {
   const search = new URL(request.url).searchParams;
   const locale = search.get('lang') ?? acceptedLocale(request);

@@ -16,14 +16,8 @@ import { profileRoute } from '@/lib/talents/route';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-/**
- * GET /api/selection-pdf?ids=12,45&yes=12&lang=en: one PDF for a selection (a
- * cover listing every talent with its profile link, then each composite
- * card), with the client's marks (`yes`, `maybe`, `no`: the ids so marked) on
- * the cover and on each card.
- * Every card is rendered by the main API, so the route is rate-limited like
- * the forms and takes at most 30 talents.
- */
+// ?ids=12,45&yes=12&lang=en: the cover, then each composite card, with the marks on both. The main
+// API renders every card, so it is rate-limited like the forms and takes at most 30 talents.
 export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const lang = params.get('lang');

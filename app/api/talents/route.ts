@@ -6,9 +6,7 @@ import { answerOr503, jsonError } from '@/lib/route-handlers/request';
 import { parseTalentQuery } from '@/lib/talents/list-query';
 import { listedTalent, type TalentListPage } from '@/lib/talents/list-item';
 
-// The talent list asks here for its next page, with the list's own URL
-// parameters; the agency API's token stays on the server. Data only: the
-// list draws, translates and links its cards itself.
+// The talent list's next pages, so the agency API's token stays on the server.
 const where = z.object({ lang: z.enum(routing.locales), category: z.enum(categories) });
 
 export async function GET(request: NextRequest) {

@@ -4,14 +4,10 @@ import { getTalentProfile } from '@/lib/agency-api/profile';
 import type { Locale } from '@/lib/i18n/routing';
 import { logFailure } from '@/lib/route-handlers/log';
 
-/**
- * How many composites are asked of the agency API at once: it renders each
- * (images resized, a PDF written), so a few at a time keep a 20-talent file
- * within its 2 s without flooding the API.
- */
+// The agency API renders each composite (images resized, a PDF written): a few at a time keep a
+// 20-talent file within its 2 s without flooding the API.
 const CONCURRENCY = 4;
 
-/** Runs `task` over the items, a few at a time, keeping their order in the result. */
 async function pooled<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
@@ -25,7 +21,6 @@ async function pooled<T, R>(items: readonly T[], task: (item: T) => Promise<R>):
   return results;
 }
 
-/** Each talent's composite card, or null when it has none or it could not be had. */
 export function getComposites(
   ids: readonly number[],
   locale: Locale,

@@ -1,9 +1,7 @@
 import 'server-only';
 import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
-// The first page of a selection PDF: the agency, the date, and every talent
-// with the link to its profile (missing composites said so), written with a
-// standard font so the file needs no font of its own.
+// Written with a standard font, so the file needs no font of its own.
 
 /** The composite card's page size (5.5 × 8.5 in), so the whole file prints alike. */
 const PAGE: [number, number] = [396, 612];
@@ -23,15 +21,12 @@ export type CoverTexts = {
   notFound: string | null;
 };
 
-/**
- * Standard fonts only know WinAnsi: letters with accents stay (they are
- * composed first), anything else becomes '?' rather than failing the file.
- */
+// Standard fonts only know WinAnsi: accented letters stay (composed first), anything else becomes
+// '?' rather than failing the file.
 export function winAnsi(text: string): string {
   return text.normalize('NFC').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 }
 
-/** Text cut to a width, with an ellipsis, so a long name or link never leaves the page. */
 function fit(text: string, font: PDFFont, size: number, width: number): string {
   let out = winAnsi(text);
   if (font.widthOfTextAtSize(out, size) <= width) return out;
@@ -40,7 +35,6 @@ function fit(text: string, font: PDFFont, size: number, width: number): string {
   return `${out}...`;
 }
 
-/** A clickable area over a link's text. */
 function linkArea(doc: PDFDocument, page: PDFPage, url: string, rect: number[]): void {
   const annotation = doc.context.obj({
     Type: 'Annot',
@@ -68,7 +62,6 @@ export async function drawCover(
   const grey = rgb(0.35, 0.35, 0.35);
   const red = rgb(0.69, 0, 0.13);
   let y = PAGE[1] - MARGIN - 16;
-  /** Writes text cut to `room` at x on the current line; returns what was written. */
   const write = (text: string, x: number, room: number, style: Style) => {
     const fitted = fit(text, style.font, style.size, room);
     page.drawText(fitted, { x, y, ...style });
@@ -98,7 +91,6 @@ export async function drawCover(
   }
 }
 
-/** The client's mark in a framed label at the top right corner of a card's page. */
 export function stampMark(page: PDFPage, mark: string, font: PDFFont): void {
   const text = winAnsi(mark.toUpperCase());
   const size = 10;

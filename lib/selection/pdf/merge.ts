@@ -5,11 +5,7 @@ import { drawCover, stampMark, winAnsi, type CoverEntry, type CoverTexts } from 
 /** A talent of the file; `mark` is the client's decision in words ("Yes"), or null. */
 type PdfTalent = { name: string; link: string; compo: Uint8Array | null; mark: string | null };
 
-/**
- * One file for a selection: the cover, then each talent's composite card in
- * the order given. A talent without a composite (none made, or it could not
- * be read) is listed on the cover as missing; the file is made all the same.
- */
+// A talent without a readable composite is listed on the cover as missing; the file is made anyway.
 export async function mergeSelectionPdf(
   texts: CoverTexts,
   talents: readonly PdfTalent[],

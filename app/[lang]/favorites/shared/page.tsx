@@ -15,10 +15,8 @@ import { selectionMetadata } from '@/lib/selection/metadata';
 import { measurementList } from '@/lib/talents/measurements';
 import { profileRoute } from '@/lib/talents/route';
 
-// A shared selection (/favoritos?ids=12,45). Visitors never see this address:
-// the proxy rewrites the favorites page's URL with `ids` here. It renders
-// on each request (selections are endless), so the talents and the share card
-// are in the server HTML for preview bots and visitors without JavaScript.
+// ?ids=12,45, rewritten here by proxy.ts: the talents and share card are in the server HTML for
+// preview bots and visitors without JavaScript.
 export const dynamic = 'force-dynamic';
 
 type Props = {

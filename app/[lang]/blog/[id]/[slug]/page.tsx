@@ -101,8 +101,7 @@ export default async function BlogPostPage({ params }: Props) {
         <PageTitle>{post.title}</PageTitle>
         {date ? <PostDate date={date} className="mt-3 block text-sm text-muted" /> : null}
         {post.cover ? (
-          // The page's largest picture, so it is preloaded. Decorative (alt=""):
-          // the title above it says what the post is.
+          // The page's largest picture, so it is preloaded; decorative, the title says it.
           <div className="relative mt-8 aspect-[3/2] max-w-3xl overflow-hidden bg-ink/5">
             <CoverImage
               src={post.cover}
