@@ -5,15 +5,14 @@ import {
   safetyIssues,
   type SafetyRules,
 } from '@agency/rules/safety';
+import { ageOn } from '@agency/rules/age';
 import { GENDER_ANSWERS } from '../talents/gender';
-import { isPastBirthdate } from './dates';
 import { optionalId, requiredId, requiredText } from './fields';
 import { imageFileSchema } from './files';
 import { honeypotField } from './honeypot';
 import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH } from '@agency/rules/limits';
 import { looksEmpty, optionalText } from '@agency/rules/text';
 import { measurementShape } from './measurement-fields';
-import { requiredFieldNames } from './required';
 
 const email = requiredText(MAX_FIELD_LENGTH).pipe(z.email({ error: 'invalidEmail' }));
 
@@ -21,10 +20,11 @@ const gender = z.enum(GENDER_ANSWERS, {
   error: (issue) => (issue.input == null || issue.input === '' ? 'required' : 'invalidOption'),
 });
 
-// Checked when parsing, so "in the past" always means before today.
-const birthdate = requiredText().refine((value) => isPastBirthdate(value), {
-  error: 'invalidDate',
-});
+// A real day from 1900 to yesterday (UTC), checked when parsing: today or earlier years are typos.
+const birthdate = requiredText().refine(
+  (value) => value >= '1900' && ageOn(value, new Date(Date.now() - 86_400_000)) !== null,
+  { error: 'invalidDate' },
+);
 
 /** Text fields of the recruitment form; which are required is said here and nowhere else. */
 export const recruitmentFieldsSchema = z.object({
@@ -69,19 +69,14 @@ export const recruitmentFilesSchema = z.object({
   image_4: imageFileSchema,
 });
 
-/** Fields, photos, guardian and consents; which of the guardian's are required depends on the age. */
 const recruitmentShapeSchema = recruitmentFieldsSchema
   .extend(recruitmentFilesSchema.shape)
   .extend(applicantSafetyShape);
 
 type ApplicationValues = Parameters<typeof safetyIssues>[0] & { contact?: unknown };
 
-/**
- * What the fields alone cannot say: the age rule (safetyIssues) and the
- * contact person, whom an adult names (as does an applicant whose age is not
- * known yet). A minor's contact person is the guardian, whose name the form
- * asked already: nobody types it twice.
- */
+// What fields alone cannot say: the age rule, and the contact person an adult names (a minor's is
+// the guardian, whose name the form asked already).
 export function applicationIssues(values: ApplicationValues, rules: SafetyRules) {
   const issues = safetyIssues(values, rules);
   const path = applicantPath(values.birthdate, rules);
@@ -91,15 +86,8 @@ export function applicationIssues(values: ApplicationValues, rules: SafetyRules)
   return issues;
 }
 
-/**
- * The whole application, for the browser form and its Server Action: the
- * shape above plus applicationIssues, with the minimum age the site is
- * configured with. `when` lets the rule read the raw input, but zod still
- * skips it once a field has stopped at its first reason: the browser form adds
- * the rule's messages itself then (safetyResolver), so every missing field is
- * said at once; a post without scripts learns of them once the rest is valid.
- * The guardian's name is what the agency receives as a minor's contact person.
- */
+// `when` lets the rule read the raw input, but zod still skips it once a field has failed: the
+// browser form then adds the rule's messages itself (safetyResolver), so all are said at once.
 export function recruitmentSchemaFor(rules: SafetyRules) {
   return recruitmentShapeSchema
     .check(
@@ -118,12 +106,12 @@ export function recruitmentSchemaFor(rules: SafetyRules) {
     );
 }
 
-/**
- * The fields the form marks as required: those its schema refuses to leave
- * empty, and the contact person, shown only where it is required (not to a minor).
- */
+// What the shared schema refuses to leave empty, so the form marks exactly that; and the contact
+// person, shown only where it is required (not to a minor).
 export const RECRUITMENT_REQUIRED = new Set([
-  ...requiredFieldNames(recruitmentShapeSchema),
+  ...Object.entries(recruitmentShapeSchema.shape)
+    .filter(([, field]) => !field.safeParse(undefined).success && !field.safeParse('').success)
+    .map(([name]) => name),
   'contact',
 ]);
 

@@ -2,14 +2,12 @@
 // Values are the metric numbers as strings, the way the panel API stores them.
 import type { Option } from './types';
 import { heightText } from '@agency/rules/measurements';
-import { kgToLb } from '@/lib/units/weight';
 
-/** "60" shown as "60/132": kilograms, then pounds. */
+/** "60" shown as "60/132": pounds too, for international applicants. */
 export function weightLabel(kg: number): string {
-  return `${kg}/${kgToLb(kg)}`;
+  return `${kg}/${Math.round(kg * 2.20462)}`;
 }
 
-// [from, to, step] of each select.
 const RANGES = {
   height: [30, 200, 1],
   bust: [65, 200, 1],
@@ -30,7 +28,6 @@ const LABELS: Partial<Record<Measurement, (value: number) => string>> = {
   weight: weightLabel,
 };
 
-/** The options of one measurement's select; height and weight are labelled in both units. */
 export function measurementOptions(name: Measurement): Option[] {
   const [from, to, step] = RANGES[name];
   // The steps (1 and 0.5) are exact in binary floating point: no rounding drift.
