@@ -3,9 +3,12 @@
 import { agePath } from '@agency/rules/age';
 import { GUARDIAN_FIELDS } from '@agency/rules/safety';
 import { getCities, getStates } from '@/lib/agency-api/attributes';
+import type { UploadFile } from '@/lib/agency-api/forms';
 import { env } from '@/lib/env';
 import { parseId } from '@/lib/ids';
+import { imageFileError, sniffImageType } from '@/lib/forms/files';
 import { textFields } from '@/lib/forms/form-data';
+import { type AcceptedImageType, IMAGE_EXTENSIONS } from '@agency/rules/limits';
 import type { FormState } from '@/lib/forms/form-state';
 import {
   applicationIssues,
@@ -18,16 +21,10 @@ import { hasLocale } from 'next-intl';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { attributeOptions } from '@/lib/options/types';
 import { checkPlaces } from './form-catalogue';
-import { readPhotos } from './photos';
 import { submitForm } from './submit';
 
-/**
- * The get-scouted form's one door: the page's scripts post it with the photos
- * they prepared, a browser without them posts the photos as chosen (the
- * agency API re-encodes every photo in any case). Unless it was sent, the
- * answer carries the states and cities of the places already chosen, so the
- * next render offers them without scripts.
- */
+// Scripts post the photos they prepared, a browser without them posts them as chosen. Unless sent,
+// the answer carries the chosen places' states and cities for a render without scripts.
 export async function sendApplication(
   _previous: FormState,
   formData: FormData,
@@ -74,4 +71,27 @@ async function placeOptions(locale: Locale, country?: string, state?: string) {
     // The lists could not be read now: the selects say so and the scripts may try again.
     return {};
   }
+}
+
+// The type their first bytes prove, never the name or the declared type. Only acceptable ones are
+// read whole, under names of ours: a visitor's file name never reaches the agency's storage.
+async function readPhotos(formData: FormData, fields: readonly string[]) {
+  const checked: Record<string, { type: string; size: number }> = {};
+  const uploads: UploadFile[] = [];
+  for (const field of fields) {
+    const file = formData.get(field);
+    // An input left blank arrives as an empty file: the schema says it is missing.
+    if (!(file instanceof Blob) || file.size === 0) continue;
+    const photo = { type: await sniffImageType(file), size: file.size };
+    checked[field] = photo;
+    if (imageFileError(photo) !== null) continue;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    uploads.push({
+      field,
+      type: photo.type,
+      bytes,
+      name: `${field}.${IMAGE_EXTENSIONS[photo.type as AcceptedImageType]}`,
+    });
+  }
+  return { checked, uploads };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, invalid } from '../lib/errors.js';
-import { sha256, sniffImage, type ReceivedFile } from './files.js';
+import { detectImageType, IMAGE_EXTENSIONS } from '@agency/rules/limits';
+import { sha256, type ReceivedFile } from './files.js';
 
 export interface FormInput {
   /** Text fields, first value wins, empty values dropped ("empty values are omitted"). */
@@ -67,13 +68,21 @@ export async function readForm(
       problem = invalid({ [part.fieldname]: ['max_files'] });
       continue;
     }
-    const kind = sniffImage(data);
-    if (!kind)
+    // The client's name and content type are not trusted.
+    const mime = detectImageType(data);
+    if (!mime)
       problem = new HttpError(415, {
         message: 'Only PNG, GIF and JPEG images are accepted.',
         field: part.fieldname,
       });
-    else input.files.push({ field: part.fieldname, data, ...kind, sha256: sha256(data) });
+    else
+      input.files.push({
+        field: part.fieldname,
+        data,
+        mime,
+        ext: IMAGE_EXTENSIONS[mime],
+        sha256: sha256(data),
+      });
   }
   if (problem !== undefined) throw problem;
   return input;

@@ -1,20 +1,10 @@
-// Reading stored texts back, slugs and name search. How measurements are
+// Reading stored texts back and name search. How measurements are
 // written is shared with the site: @agency/rules/measurements.
 
 /** "178/5.10" -> 178: the centimetres of a stored height; null when the text has none. */
 export function heightCm(text: string | null | undefined): number | null {
   const match = /^\s*(\d{1,3})(?!\d)/.exec(text ?? '');
   return match ? Number(match[1]) : null;
-}
-
-/** Lowercase ASCII slug: "Casting em São Paulo!" -> "casting-em-sao-paulo". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /**

@@ -17,6 +17,31 @@ export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg'] as 
 
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
+export const IMAGE_EXTENSIONS = {
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/jpeg': 'jpg',
+} as const;
+
+/** How many leading bytes detectImageType needs (the PNG signature). */
+export const MAGIC_BYTES_LENGTH = 8;
+
+const SIGNATURES: [AcceptedImageType, number[]][] = [
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['image/gif', [0x47, 0x49, 0x46, 0x38, 0x37, 0x61]], // "GIF87a"
+  ['image/gif', [0x47, 0x49, 0x46, 0x38, 0x39, 0x61]], // "GIF89a"
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+];
+
+/** An upload's declared type and name are only claims: its first bytes say what it is. */
+export function detectImageType(bytes: Uint8Array): AcceptedImageType | null {
+  const match = SIGNATURES.find(
+    ([, signature]) =>
+      bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte),
+  );
+  return match ? match[0] : null;
+}
+
 /** For `<input type="file" accept=...>`; the same three types as above. */
 export const ACCEPT_ATTRIBUTE = 'image/png,image/gif,image/jpeg';
 
