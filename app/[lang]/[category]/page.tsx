@@ -6,10 +6,8 @@ import { pageLocale } from '@/lib/i18n/server';
 import { EMPTY_QUERY } from '@/lib/talents/list-query';
 import { talentListMetadata } from '@/lib/talents/list-metadata';
 
-// The first page of the whole list: built once per language and category and
-// kept (ISR). Any filter or page in the URL is sent by the proxy to
-// ./results, rendered on each request.
-type Props = { params: Promise<{ lang: string; category: string }> };
+// The whole list's first page (ISR); a query goes to ./results (proxy.ts).
+export type Props = { params: Promise<{ lang: string; category: string }> };
 
 export function generateStaticParams() {
   return [];

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { BlogListView } from '@/components/blog/BlogListView';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 
-// The blog's first page: built once per language and kept (ISR). A later
-// page (?page=2) is sent by the proxy to ./results, rendered per request.
-type Props = { params: Promise<{ lang: string }> };
+// The blog's first page (ISR); ?page=2 goes to ./results (proxy.ts).
+export type Props = { params: Promise<{ lang: string }> };
 
 export function generateStaticParams() {
   return [];

@@ -5,15 +5,12 @@ import { isCategory } from '@/lib/i18n/routing';
 import { pageLocale } from '@/lib/i18n/server';
 import { parseTalentQuery } from '@/lib/talents/list-query';
 import { talentListMetadata } from '@/lib/talents/list-metadata';
+import type { Props as ListProps } from '../page';
 
-// A filtered, searched or later page of a talent list. Visitors never see
-// this address: the proxy rewrites /modelos?gender=woman (and every
-// list URL with a query) here. It renders on each request, since its
-// combinations are endless; the first page of the whole list stays static.
+// A list URL with a query, rewritten here by proxy.ts: its combinations are endless.
 export const dynamic = 'force-dynamic';
 
-type Props = {
-  params: Promise<{ lang: string; category: string }>;
+type Props = ListProps & {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 

@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
 import { BlogListView } from '@/components/blog/BlogListView';
-import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
+import { pageLocale } from '@/lib/i18n/server';
 import { pageParam } from '@/lib/lists/pager';
+import { generateMetadata as blogMetadata, type Props as BlogProps } from '../page';
 
-// A later page of the blog (?page=2). Visitors never see this address: the
-// proxy rewrites /blog?page=2 here (lib/i18n/query-routes.ts). It renders
-// on each request; the blog's first page stays static.
+// ?page=2, rewritten here by proxy.ts.
 export const dynamic = 'force-dynamic';
 
-type Props = {
-  params: Promise<{ lang: string }>;
+type Props = BlogProps & {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
@@ -18,11 +16,9 @@ const pageOf = async (searchParams: Props['searchParams']) => {
   return pageParam(Array.isArray(page) ? page[0] : page);
 };
 
-// A later page names the blog as its canonical address and is not indexed;
-// its links are followed (the sitemap names every post anyway).
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const metadata = await staticPageMetadata(params, 'blog');
-  return { ...metadata, robots: { index: false, follow: true } };
+// Canonical: the blog, not indexed, links followed (the sitemap names every post anyway).
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return { ...(await blogMetadata(props)), robots: { index: false, follow: true } };
 }
 
 export default async function BlogResultsPage({ params, searchParams }: Props) {

@@ -3,10 +3,11 @@ import { TalentProfile } from '@/components/talents/TalentProfile';
 import { pageLocale } from '@/lib/i18n/server';
 import { profileMetadata } from '@/lib/talents/profile-page';
 
-type Props = { params: Promise<{ lang: string; category: string; id: string; name: string }> };
+export type Props = {
+  params: Promise<{ lang: string; category: string; id: string; name: string }>;
+};
 
-// Rendered on its first visit and served from the page cache; a chosen tab or
-// unit in the address is the view page's (./view), rendered per request.
+// Kept in the page cache; a chosen tab or unit is ./view's (proxy.ts), rendered per request.
 export function generateStaticParams() {
   return [];
 }
