@@ -1,11 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { unstable_cache } from 'next/cache';
 import { CACHE_TAGS } from '@/lib/agency-api/cache';
+import { talentIndex } from '@/lib/agency-api/catalogue';
 import { listPosts, type PostCard } from '@/lib/agency-api/posts';
-import { listAllTalents } from '@/lib/agency-api/talents';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { buildSitemap } from '@/lib/seo/sitemap';
-import { LISTED_CATEGORIES } from '@/lib/talents/categories';
 
 // Built on request (a build never needs the API).
 export const dynamic = 'force-dynamic';
@@ -23,18 +22,7 @@ async function allPosts(locale: Locale): Promise<PostCard[]> {
 
 const sitemapData = unstable_cache(
   async () => {
-    const talentLists = await Promise.all(
-      LISTED_CATEGORIES.map(async (category) => ({
-        category,
-        talents: await listAllTalents(category, 'pt'),
-      })),
-    );
-    const seen = new Set<number>();
-    const talents = talentLists.flatMap(({ category, talents: list }) =>
-      list
-        .filter((t) => !seen.has(t.id) && seen.add(t.id))
-        .map((t) => ({ category, id: t.id, name: t.name, updatedAt: t.updatedAt })),
-    );
+    const talents = [...(await talentIndex('pt')).values()];
     const postLists = await Promise.all(
       routing.locales.map(async (locale) => [locale, await allPosts(locale)] as const),
     );

@@ -7,17 +7,22 @@ import { LISTED_CATEGORIES } from '@/lib/talents/categories';
 
 type ListedCategory = (typeof LISTED_CATEGORIES)[number];
 
-type CatalogueTalent = { id: number; name: string; category: ListedCategory };
+type CatalogueTalent = {
+  id: number;
+  name: string;
+  category: ListedCategory;
+  updatedAt: string | null;
+};
 
-async function talentIndex(locale: Locale): Promise<Map<number, CatalogueTalent>> {
+/** Each talent once, under the first listed category it is in (its one address). */
+export async function talentIndex(locale: Locale): Promise<Map<number, CatalogueTalent>> {
   const lists = await Promise.all(
     LISTED_CATEGORIES.map((category) => listAllTalents(category, locale)),
   );
   const index = new Map<number, CatalogueTalent>();
   lists.forEach((talents, i) => {
-    for (const talent of talents) {
-      if (!index.has(talent.id))
-        index.set(talent.id, { id: talent.id, name: talent.name, category: LISTED_CATEGORIES[i]! });
+    for (const { id, name, updatedAt } of talents) {
+      if (!index.has(id)) index.set(id, { id, name, category: LISTED_CATEGORIES[i]!, updatedAt });
     }
   });
   return index;
