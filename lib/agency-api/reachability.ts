@@ -47,7 +47,6 @@ export function agencyApiAnswers(
   return state.probe;
 }
 
-/** A call that got no answer: the API is taken as down until a probe finds it again. */
 export function reportNoAnswer(now = Date.now()) {
   state.downAt = now;
 }

@@ -49,7 +49,6 @@ export function getToken(kind: TokenKind): Promise<string> {
   return state.pending;
 }
 
-/** Drops a token the API refused, unless another request already replaced it. */
 export function forgetToken(kind: TokenKind, refused: string) {
   if (store[kind].token === refused) store[kind].token = undefined;
 }

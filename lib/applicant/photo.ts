@@ -7,7 +7,6 @@ export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
 
 const JPEG_QUALITY = 0.85;
 
-/** The size a picture is drawn at: within `max` on its long side, never enlarged. */
 export function scaledSize(
   width: number,
   height: number,

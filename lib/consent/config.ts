@@ -25,9 +25,8 @@ export function consentConfig(settings: ConsentSettings): CookieConsentConfig {
   const widgets = settings.offered.length > 0;
   return {
     mode: 'opt-in',
-    // A widget runs by itself once allowed, so the banner asks; a video waits
-    // behind its poster, whose play button is the visitor's choice: with
-    // videos alone the banner does not show unasked ("Cookie settings" does).
+    // A widget runs by itself once allowed, so the banner asks; a video waits behind its poster,
+    // whose play button is the visitor's choice, so videos alone do not show the banner unasked.
     autoShow: widgets,
     revision: settings.revision,
     // Search engines and automated browsers are visitors too: the same page for all.

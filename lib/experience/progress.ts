@@ -28,7 +28,7 @@ NProgress.configure({
 
 const failing = () => performance.now() < failedUntil;
 
-/** The bar shows once a navigation has lasted the throttle, and completes when the last one ends. */
+/** The bar shows once a navigation outlasts the throttle, and completes when the last one ends. */
 export function beginNavigation(): () => void {
   active += 1;
   if (active === 1 && !failing()) {

@@ -29,7 +29,6 @@ export function loadFavoritesReader(): Promise<void> {
   return reader;
 }
 
-/** Stored favorites not read yet. */
 const UNREAD: FavoritesMap = {};
 
 const favorites = storedValue<FavoritesMap>(FAVORITES_STORAGE_KEY, (raw) => {

@@ -118,7 +118,6 @@ export const RECRUITMENT_REQUIRED = new Set([
 /** What the browser form holds before validation: any field may still be empty. */
 export type RecruitmentValues = Partial<z.input<typeof recruitmentShapeSchema>>;
 
-/** Every field the form posts besides its photos, by name. */
 export const RECRUITMENT_TEXT_FIELDS = Object.keys(recruitmentShapeSchema.shape).filter(
   (name) => !(RECRUITMENT_IMAGE_FIELDS as readonly string[]).includes(name),
 );

@@ -1,9 +1,8 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 
-// HTML from the agency's CMS is rendered only after this: scripts, event
-// handlers, styles and javascript: URLs go; structure, links, images and
-// emphasis stay. The page owns its h1, so CMS headings start at h2.
+// CMS HTML is rendered only after this: scripts, event handlers, styles and javascript: URLs go.
+// The page owns its h1, so CMS headings start at h2.
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'h2',

@@ -28,7 +28,6 @@ export function isKnownInternalPath(pathname: string): boolean {
   );
 }
 
-/** The language an internal path is in (next-intl always puts it first). */
 export function internalPathLocale(pathname: string): Locale {
   const first = pathname.split('/').filter(Boolean)[0];
   return hasLocale(routing.locales, first) ? first : routing.defaultLocale;

@@ -1,7 +1,5 @@
-// Recruitment categories ("licenses" in the main API). The API names them in
-// Portuguese whatever language is asked, so the site words them itself, by id
-// (messages: Options.licenses). An id the site does not know yet keeps the
-// API's word rather than vanishing.
+// The API names recruitment categories ("licenses") in Portuguese whatever the language, so the
+// site words them by id (Options.licenses); an id it does not know keeps the API's word.
 import type { Option } from './types';
 
 export function licenseOptions(

@@ -1,4 +1,3 @@
-/** One choice of a select: `value` is what is submitted, `label` what is shown. */
 export type Option = { value: string; label: string };
 
 export const attributeOptions = (list: readonly { id: number; value: string }[]): Option[] =>

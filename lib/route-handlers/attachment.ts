@@ -1,4 +1,3 @@
-/** A text as part of a file name: characters no file system takes become spaces. */
 export function fileNameSafe(text: string): string {
   return text.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim();
 }

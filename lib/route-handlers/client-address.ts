@@ -1,5 +1,4 @@
-// Which address a request came from, for the per-address limits. Only what
-// this server saw on its own socket, or what a proxy we run appended, can be
+// For the per-address limits. Only this server's socket, or what a proxy we run appended, can be
 // trusted: the leftmost X-Forwarded-For entries are written by the client.
 
 /** Set by peer-address.ts, overwriting any value a client sent under that name. */

@@ -10,7 +10,6 @@ import { PEER_ADDRESS_HEADER } from './client-address';
 type Stamped = { __sitePeerAddress?: boolean };
 const state = globalThis as Stamped;
 
-/** Installs the stamp once per process (instrumentation's register()). */
 export function recordPeerAddresses() {
   if (state.__sitePeerAddress) return;
   state.__sitePeerAddress = true;

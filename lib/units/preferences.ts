@@ -13,8 +13,7 @@ export type UnitChoice = Partial<UnitPreferences>;
 
 export const UNITS_STORAGE_KEY = 'units';
 
-// Brazil measures in centimetres and Brazilian sizes, Spanish readers in
-// centimetres and European sizes, English readers (mostly US clients) in
+// Brazil: cm and BR sizes; Spanish readers: cm and EU sizes; English readers (mostly US clients):
 // feet and inches and US sizes.
 const DEFAULTS: Record<string, UnitPreferences> = {
   pt: { height: 'cm', shoes: 'BR' },

@@ -17,11 +17,10 @@ import type { ShoeSystem } from './shoe-systems';
 
 type ChartRow = { eu: number; us: number; uk: number };
 
-/** Brazilian sizes are European sizes less two. */
 const BR_TO_EU = 2;
 
-// US and UK sizes step with the EU size at a fixed distance below it (women: US = EU - 31, UK = EU - 33;
-// men: US = EU - 33, UK = EU - 34), over the adult range BR 33 to 48 (EU 35 to 50).
+// US and UK sizes step with the EU size at a fixed distance below it (women: US = EU - 31,
+// UK = EU - 33; men: US = EU - 33, UK = EU - 34), over the adult range BR 33 to 48 (EU 35 to 50).
 function chart(fromEu: number, toEu: number, usBelow: number, ukBelow: number) {
   const rows = new Map<number, ChartRow>();
   for (let eu = fromEu; eu <= toEu; eu += 0.5)

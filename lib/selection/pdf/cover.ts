@@ -15,7 +15,6 @@ export type CoverTexts = {
   title: string;
   date: string;
   count: string;
-  /** "composite not available" */
   missing: string;
   /** "No longer available: #12, #40", or null. */
   notFound: string | null;
