@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
 import { z } from '@/lib/zod';
-import type { Category, Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
 import { inIdOrder } from '@/lib/selection/ids';
-import { categoryId, LISTED_CATEGORIES } from '@/lib/talents/categories';
+import { profileCategory } from '@/lib/talents/categories';
 import { measurementFields, measurementsOf } from './measurements';
 import { read } from './read';
 import { gender } from './talents';
@@ -25,9 +25,7 @@ const item = z
     name: t.name,
     cover: t.cover ?? null,
     gender: t.gender ?? null,
-    category:
-      LISTED_CATEGORIES.find((c) => t.categories?.includes(categoryId(c))) ??
-      ('models' as Category),
+    category: profileCategory(t.categories ?? [], 'models'),
     measurements: measurementsOf(t),
   }));
 
