@@ -23,3 +23,11 @@ export function wholeNumber(raw: string | null | undefined, min: number, max: nu
 export function pageParam(raw: string | null | undefined, max = 10_000): number {
   return wholeNumber(raw, 1, max) ?? 1;
 }
+
+export type QueryParams = URLSearchParams | Record<string, string | string[] | undefined>;
+
+export function first(params: QueryParams, name: string): string | null {
+  const value = params instanceof URLSearchParams ? params.get(name) : params[name];
+  const one = Array.isArray(value) ? value[0] : value;
+  return typeof one === 'string' ? one : null;
+}

@@ -1,5 +1,5 @@
 import { EYE_COLORS, HAIR_COLORS } from '@agency/rules/appearance';
-import { pageParam, wholeNumber } from '@/lib/lists/pager';
+import { first, pageParam, wholeNumber, type QueryParams } from '@/lib/lists/pager';
 import { isGender, type Gender } from './gender';
 
 // Parsing never fails: an unknown parameter or a malformed value is dropped, so any address shows
@@ -24,14 +24,6 @@ export type TalentQuery = {
 const HAIR_VALUES: ReadonlySet<string> = new Set(HAIR_COLORS);
 const EYE_VALUES: ReadonlySet<string> = new Set(EYE_COLORS);
 
-type Params = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function first(params: Params, name: string): string | null {
-  const value = params instanceof URLSearchParams ? params.get(name) : params[name];
-  const one = Array.isArray(value) ? value[0] : value;
-  return typeof one === 'string' ? one : null;
-}
-
 function nameQuery(raw: string | null): string | null {
   if (raw === null) return null;
   const text = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_QUERY).trim();
@@ -41,7 +33,7 @@ function nameQuery(raw: string | null): string | null {
 const oneOf = (raw: string | null, allowed: ReadonlySet<string>) =>
   raw !== null && allowed.has(raw) ? raw : null;
 
-export function parseTalentQuery(params: Params): TalentQuery {
+export function parseTalentQuery(params: QueryParams): TalentQuery {
   const height = (name: string) =>
     wholeNumber(first(params, name), HEIGHT_FILTER_CM.min, HEIGHT_FILTER_CM.max);
   let [heightMin, heightMax] = [height('height_min'), height('height_max')];

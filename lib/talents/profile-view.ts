@@ -1,6 +1,7 @@
 import { HEIGHT_UNITS, isShoeSystem } from '@/lib/units/preferences';
 import type { UnitChoice } from '@/lib/units/preferences';
 import { oneOf } from '@/lib/one-of';
+import type { QueryParams } from '@/lib/lists/pager';
 import { MEDIA_TYPES, type MediaType } from './media';
 
 // The profile's links without scripts (?media=snap&height=ftin&shoes=UK): parsing never fails,
@@ -13,9 +14,8 @@ const NAMES = ['media', 'height', 'shoes'] as const;
 const isMedia = oneOf(MEDIA_TYPES);
 const isHeight = oneOf(HEIGHT_UNITS);
 
-type Params = URLSearchParams | Record<string, string | string[] | undefined>;
-
-export function parseProfileView(params: Params): ProfileView {
+export function parseProfileView(params: QueryParams): ProfileView {
+  // The page's own searchParams: a name given twice is not a choice.
   const [media, height, shoes] = NAMES.map((name) =>
     params instanceof URLSearchParams ? params.get(name) : params[name],
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BlogListView } from '@/components/blog/BlogListView';
 import { pageLocale } from '@/lib/i18n/server';
-import { pageParam } from '@/lib/lists/pager';
+import { first, pageParam } from '@/lib/lists/pager';
 import { generateMetadata as blogMetadata, type Props as BlogProps } from '../page';
 
 // ?page=2, rewritten here by proxy.ts.
@@ -11,16 +11,16 @@ type Props = BlogProps & {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const pageOf = async (searchParams: Props['searchParams']) => {
-  const { page } = await searchParams;
-  return pageParam(Array.isArray(page) ? page[0] : page);
-};
-
 // Canonical: the blog, not indexed, links followed (the sitemap names every post anyway).
 export async function generateMetadata(props: Props): Promise<Metadata> {
   return { ...(await blogMetadata(props)), robots: { index: false, follow: true } };
 }
 
 export default async function BlogResultsPage({ params, searchParams }: Props) {
-  return <BlogListView locale={await pageLocale(params)} page={await pageOf(searchParams)} />;
+  return (
+    <BlogListView
+      locale={await pageLocale(params)}
+      page={pageParam(first(await searchParams, 'page'))}
+    />
+  );
 }
