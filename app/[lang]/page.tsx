@@ -20,11 +20,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
-    ...(await pageMetadata(
-      locale,
-      { page: 'home' },
-      { description: t('description', { site: env.SITE_NAME }) },
-    )),
+    ...(await pageMetadata(locale, '/', {
+      description: t('description', { site: env.SITE_NAME }),
+    })),
     title: { absolute: env.SITE_NAME },
   };
 }

@@ -6,7 +6,8 @@ import { GrowingList } from '@/components/lists/GrowingList';
 import { getJson } from '@/lib/http/get-json';
 import type { PostItem, PostListPage } from '@/lib/blog/post-item';
 import { BLOG_PAGE_SIZE } from '@/lib/constants';
-import { hrefOf, type SiteHref } from '@/lib/i18n/paths';
+import type { SiteHref } from '@/lib/i18n/paths';
+import { postHref } from '@/lib/talents/route';
 import { PostCard } from './PostCard';
 
 type Props = {
@@ -45,11 +46,7 @@ export function BlogList({ page, posts, total, pager, firstPage, rangeText }: Pr
       }}
       renderItem={(post, index) => (
         <li key={post.id}>
-          <PostCard
-            post={post}
-            eager={index < 2}
-            href={hrefOf({ page: 'blogPost', id: String(post.id), slug: post.slug })}
-          />
+          <PostCard post={post} eager={index < 2} href={postHref(post)} />
         </li>
       )}
       namespace="Blog"

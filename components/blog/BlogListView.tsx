@@ -7,14 +7,13 @@ import { PageTitle } from '@/components/ui/PageTitle';
 import { listPosts } from '@/lib/agency-api/posts';
 import { postItem } from '@/lib/blog/post-item';
 import { BLOG_PAGE_SIZE } from '@/lib/constants';
-import { hrefOf } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { withSearch } from '@/lib/lists/href';
 import { shownRange } from '@/lib/lists/more-pages';
 import { pageCount } from '@/lib/lists/pager';
 import { BlogList } from './BlogList';
 
-const blogHref = hrefOf({ page: 'blog' });
+const blogHref = '/blog';
 const pageHref = (page: number) => (page > 1 ? withSearch(blogHref, `page=${page}`) : blogHref);
 
 /** The blog list at one of its pages (?page=2): its posts in the server's HTML, then the list. */

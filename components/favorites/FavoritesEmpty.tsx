@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/navigation/Link';
-import { hrefOf } from '@/lib/i18n/paths';
 import { LISTED_CATEGORIES } from '@/lib/talents/categories';
 
 /**
@@ -30,7 +29,7 @@ export function FavoritesEmpty({ scriptless = false }: { scriptless?: boolean })
           {LISTED_CATEGORIES.map((category) => (
             <li key={category}>
               <Link
-                href={hrefOf({ page: 'talentList', category })}
+                href={`/${category}` as const}
                 className="inline-flex min-h-11 items-center border border-ink/30 px-4 text-sm tracking-widest uppercase hover:bg-ink hover:text-paper"
               >
                 {categories(category)}

@@ -18,7 +18,7 @@ export function ContactForm() {
   const t = useTranslations('Forms');
   const locale = useLocale() as Locale;
   const { form, formRef, formAction, status, onSubmit, locked } = useActionForm(sendContact, {
-    page: pathFor(locale, { page: 'contact' }),
+    page: pathFor(locale, '/contact'),
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', phone: '', message: '', website: '' },
   });

@@ -42,9 +42,7 @@ export function FavoritesQuoteForm({ favorites, marks, selection, removal }: Pro
   const { form, formRef, formAction, state, status, onSubmit, busy, locked } =
     useActionForm<FavoritesQuoteInput>(sendQuote, {
       // A list is a shared selection's, whose page is its own address (`?ids=`).
-      page: Array.isArray(favorites)
-        ? selectionPath(locale, ids)
-        : pathFor(locale, { page: 'favorites' }),
+      page: Array.isArray(favorites) ? selectionPath(locale, ids) : pathFor(locale, '/favorites'),
       resolver: zodResolver(favoritesQuoteSchema),
       defaultValues: { name: '', phone: '', message: '', website: '' },
     });

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { CookieSettings } from '@/components/consent/CookieSettings';
 import { consentSettings } from '@/lib/consent/settings';
 import { env } from '@/lib/env';
-import { hrefOf } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 
 type Props = { locale: Locale };
@@ -30,10 +29,10 @@ export async function Footer({ locale }: Props) {
           </a>
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-2">
-          <Link href={hrefOf({ page: 'privacy' })} className="underline underline-offset-4">
+          <Link href="/privacy" className="underline underline-offset-4">
             {t('privacy')}
           </Link>
-          <Link href={hrefOf({ page: 'safety' })} className="underline underline-offset-4">
+          <Link href="/safety" className="underline underline-offset-4">
             {t('safety')}
           </Link>
           <CookieSettings settings={consent} label={t('cookieSettings')} />

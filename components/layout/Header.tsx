@@ -1,7 +1,6 @@
 import { Link } from '@/components/navigation/Link';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
-import { hrefOf } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { CastingDropdown } from './CastingDropdown';
 import { FavoritesLink } from '@/components/favorites/FavoritesLink';
@@ -20,7 +19,7 @@ export async function Header({ locale, instagramUrl }: Props) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const casting = LISTED_CATEGORIES.map((category) => ({
     key: category,
-    href: hrefOf({ page: 'talentList', category }),
+    href: `/${category}` as const,
     label: t(category),
   }));
   return (
@@ -31,17 +30,13 @@ export async function Header({ locale, instagramUrl }: Props) {
       {/* Narrower side margins from 1024 to 1279 px leave the inline row its room. */}
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between px-4 md:px-8 lg:px-4 xl:px-8">
         <Link
-          href={hrefOf({ page: 'home' })}
+          href="/"
           className="text-lg font-semibold tracking-[0.3em] uppercase lg:text-base lg:tracking-[0.15em] lg:whitespace-nowrap xl:text-lg xl:tracking-[0.3em]"
           aria-label={t('home', { site: env.SITE_NAME })}
         >
           {env.SITE_NAME}
         </Link>
-        <FavoritesLink
-          compact
-          href={hrefOf({ page: 'favorites' })}
-          className="mr-1 ml-auto lg:hidden"
-        />
+        <FavoritesLink compact href="/favorites" className="mr-1 ml-auto lg:hidden" />
         <a
           href="#site-menu"
           aria-label={t('openMenu')}
@@ -57,13 +52,13 @@ export async function Header({ locale, instagramUrl }: Props) {
               </li>
               {(['about', 'contact', 'blog', 'recruitment'] as const).map((page) => (
                 <li key={page}>
-                  <Link href={hrefOf({ page })} className={linkClass}>
+                  <Link href={`/${page}` as const} className={linkClass}>
                     {t(page)}
                   </Link>
                 </li>
               ))}
               <li className={navText}>
-                <FavoritesLink href={hrefOf({ page: 'favorites' })} />
+                <FavoritesLink href="/favorites" />
               </li>
               <li>
                 <a

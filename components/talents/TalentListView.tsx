@@ -7,7 +7,7 @@ import { Container } from '@/components/ui/Container';
 import { LiveStatus } from '@/components/ui/LiveStatus';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getTalentPage } from '@/lib/agency-api/talents';
-import { hrefOf, pathFor } from '@/lib/i18n/paths';
+import { pathFor } from '@/lib/i18n/paths';
 import type { Category, Locale } from '@/lib/i18n/routing';
 import { withSearch } from '@/lib/lists/href';
 import { shownRange } from '@/lib/lists/more-pages';
@@ -37,16 +37,14 @@ export async function TalentListView({ locale, category, query }: Props) {
     getTranslations({ locale, namespace: 'Talents' }),
     getTalentPage(category, locale, query),
   ]);
-  const listHref = hrefOf({ page: 'talentList', category });
-  const listPath = pathFor(locale, { page: 'talentList', category });
+  const listHref = `/${category}` as const;
+  const listPath = pathFor(locale, `/${category}` as const);
   const filters = toSearch({ ...query, page: 1 });
   const filtered = isFiltered(query);
   return (
     <Container>
       <JsonLd
-        data={breadcrumbs(locale, [
-          { name: pages(category), route: { page: 'talentList', category } },
-        ])}
+        data={breadcrumbs(locale, [{ name: pages(category), href: `/${category}` as const }])}
       />
       <PageTitle>{pages(category)}</PageTitle>
       <ClientMessages locale={locale} namespaces={['Talents', 'Units']}>

@@ -19,7 +19,7 @@ import { cutMeasurement } from '@/lib/talents/measurements';
 import { firstMediaType } from '@/lib/talents/media';
 import { findTalent } from '@/lib/talents/profile-page';
 import { profileViewSearch, type ProfileView } from '@/lib/talents/profile-view';
-import { profileRoute } from '@/lib/talents/route';
+import { profileHref } from '@/lib/talents/route';
 import { MeasurementList } from './MeasurementList';
 import { ProfileGallery } from './ProfileGallery';
 
@@ -37,9 +37,10 @@ export async function TalentProfile({ locale, address: { category, id, name }, v
   const talent = await findTalent(locale, id);
   if (!talent) notFound();
   // One address per talent: its first listed category and its name's slug.
-  const route = profileRoute(profileCategory(talent.categories, category), talent);
-  const path = pathFor(locale, route);
-  if (route.category !== category || decodeURIComponent(name) !== route.name)
+  const canonical = profileCategory(talent.categories, category);
+  const href = profileHref(canonical, talent);
+  const path = pathFor(locale, href);
+  if (canonical !== category || decodeURIComponent(name) !== href.params.name)
     permanentRedirect(path + profileViewSearch(view));
   const media = { book: talent.book, snap: talent.snap, video: talent.video };
   const pages = await getTranslations({ locale, namespace: 'Pages' });
@@ -66,8 +67,8 @@ export async function TalentProfile({ locale, address: { category, id, name }, v
         />
         <JsonLd
           data={breadcrumbs(locale, [
-            { name: pages(category), route: { page: 'talentList', category } },
-            { name: talent.name, route: profileRoute(category, talent) },
+            { name: pages(category), href: `/${category}` as const },
+            { name: talent.name, href: profileHref(category, talent) },
           ])}
         />
         <div className="flex flex-wrap items-center gap-4">

@@ -16,7 +16,7 @@ export async function applicationPolicy(locale: Locale): Promise<ApplicationPoli
     privacyEmail: env.PRIVACY_EMAIL,
     // An agency API that does not version its text: the consents say so.
     privacyVersion: privacy.version ?? 'unversioned',
-    privacyPath: pathFor(locale, { page: 'privacy' }),
-    safetyPath: pathFor(locale, { page: 'safety' }),
+    privacyPath: pathFor(locale, '/privacy'),
+    safetyPath: pathFor(locale, '/safety'),
   };
 }

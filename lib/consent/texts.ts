@@ -7,7 +7,7 @@ import { VIDEOS_CATEGORY, WIDGETS_CATEGORY } from './config';
 
 export async function consentTexts(locale: Locale, widgets: boolean) {
   const t = await getTranslations({ locale, namespace: 'Consent' });
-  const privacy = pathFor(locale, { page: 'privacy' });
+  const privacy = pathFor(locale, '/privacy');
   // The banner and the choices answer with the same buttons.
   const answers = {
     acceptAllBtn: t('acceptAll'),

@@ -12,7 +12,7 @@ import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo/url';
 import { categoryId } from '@/lib/talents/categories';
-import { profileRoute } from '@/lib/talents/route';
+import { profileHref } from '@/lib/talents/route';
 
 // The visitor sends ids; everything shown to the agency (names, labels, links) comes from the
 // API, never from the browser.
@@ -49,7 +49,7 @@ export async function checkFavorites(
     category:
       licenses.find((license) => license.id === categoryId(talent.category))?.value ??
       talent.category,
-    link: absoluteUrl(pathFor(locale, profileRoute(talent.category, talent))),
+    link: absoluteUrl(pathFor(locale, profileHref(talent.category, talent))),
   }));
   // The agency API's limit on the list as sent; far above what 200 real talents take.
   if (JSON.stringify(entries).length > AGENCY_LIMITS.favoritesChars) {

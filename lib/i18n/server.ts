@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getSlides } from '@/lib/agency-api/slides';
 import { env } from '@/lib/env';
-import { alternatesFor, pathFor, type Route } from './paths';
+import { alternatesFor, pathFor, type SiteHref } from './paths';
 import { hasLocale } from 'next-intl';
 import { routing, type Locale } from './routing';
 
@@ -30,7 +30,7 @@ async function defaultShareImage(locale: Locale): Promise<string | null> {
 
 export async function pageMetadata(
   locale: Locale,
-  route: Route,
+  href: SiteHref,
   fields: {
     title?: string;
     description: string;
@@ -38,20 +38,20 @@ export async function pageMetadata(
     type?: 'website' | 'article' | 'profile';
   },
 ): Promise<Metadata> {
-  const languages = alternatesFor(route, locale);
+  const languages = alternatesFor(href, locale);
   const image = fields.image ?? (await defaultShareImage(locale));
   const title = fields.title ?? env.SITE_NAME;
   const images = image ? [{ url: image, alt: title }] : undefined;
   return {
     ...(fields.title ? { title: fields.title } : {}),
     description: fields.description,
-    alternates: { canonical: pathFor(locale, route), languages },
+    alternates: { canonical: pathFor(locale, href), languages },
     openGraph: {
       type: fields.type ?? 'website',
       siteName: env.SITE_NAME,
       title,
       description: fields.description,
-      url: pathFor(locale, route),
+      url: pathFor(locale, href),
       locale: OG_LOCALES[locale],
       images,
     },
@@ -73,9 +73,8 @@ export async function staticPageMetadata(
 ): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return pageMetadata(
-    locale,
-    { page },
-    { title: t(page), description: t(`${page}Description`, { site: env.SITE_NAME }) },
-  );
+  return pageMetadata(locale, `/${page}`, {
+    title: t(page),
+    description: t(`${page}Description`, { site: env.SITE_NAME }),
+  });
 }

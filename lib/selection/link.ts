@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { parseSelectionIds, selectionSearch } from './ids';
 
 export function selectionPath(locale: Locale, ids: readonly number[]): string {
-  return `${pathFor(locale, { page: 'favorites' })}?${selectionSearch(ids)}`;
+  return `${pathFor(locale, '/favorites')}?${selectionSearch(ids)}`;
 }
 
 /** Absolute or relative; [] for anything else. */

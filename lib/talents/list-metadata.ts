@@ -20,7 +20,7 @@ export async function talentListMetadata(
   const metadata = await pageMetadata(
     locale,
     // One address per list: the influencers' list is the creators'.
-    { page: 'talentList', category: canonicalCategory(category) },
+    `/${canonicalCategory(category)}` as const,
     {
       title: t('talentList', { category: name }),
       description: t('talentListDescription', { category: name, site: env.SITE_NAME }),

@@ -7,7 +7,7 @@ import { parseId } from '@/lib/ids';
 import { isCategory, type Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/server';
 import { profileCategory } from './categories';
-import { profileRoute } from './route';
+import { profileHref } from './route';
 
 // The bare profile (static) and its view (per request) are one page to visitors and crawlers.
 
@@ -25,7 +25,7 @@ export async function profileMetadata(
   const talent = isCategory(category) ? await findTalent(locale, id) : null;
   if (!talent || !isCategory(category)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return pageMetadata(locale, profileRoute(profileCategory(talent.categories, category), talent), {
+  return pageMetadata(locale, profileHref(profileCategory(talent.categories, category), talent), {
     title: t('talentProfile', { name: talent.name }),
     description: t('talentProfileDescription', { name: talent.name, site: env.SITE_NAME }),
     image: talent.cover,

@@ -1,23 +1,19 @@
-import type { Route, SiteHref } from '@/lib/i18n/paths';
+import type { SiteHref } from '@/lib/i18n/paths';
 import type { Category } from '@/lib/i18n/routing';
 import { slugify } from './slug';
 
-type Named = { id: number | string; name: string };
-
-export function profileRoute(category: Category, talent: Named) {
+/** A talent's profile page, under the category it is listed by. */
+export function profileHref(category: Category, talent: { id: number | string; name: string }) {
   return {
-    page: 'talentProfile',
-    category,
-    id: String(talent.id),
-    name: slugify(talent.name),
-  } as const satisfies Route;
+    pathname: `/${category}/[id]/[name]`,
+    params: { id: String(talent.id), name: slugify(talent.name) },
+  } as const satisfies SiteHref;
 }
 
-/**
- * The same page as a link's href (what hrefOf gives for it), for the cards
- * drawn in the browser without the whole route table.
- */
-export function profileHref(category: Category, talent: Named): SiteHref {
-  const { id, name } = profileRoute(category, talent);
-  return { pathname: `/${category}/[id]/[name]`, params: { id, name } } as SiteHref;
+/** A blog post's page. */
+export function postHref(post: { id: number | string; slug: string }) {
+  return {
+    pathname: '/blog/[id]/[slug]',
+    params: { id: String(post.id), slug: post.slug },
+  } as const satisfies SiteHref;
 }

@@ -1,42 +1,42 @@
 import { createNavigation } from 'next-intl/navigation';
 import { describe, expect, it } from 'vitest';
-import { alternatesFor, hrefOf, pathFor } from '@/lib/i18n/paths';
+import { alternatesFor, pathFor } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import { switchLocaleHref } from '@/lib/i18n/switch-locale';
-import { profileHref, profileRoute } from '@/lib/talents/route';
+import { postHref, profileHref } from '@/lib/talents/route';
 
 describe('pathFor', () => {
   it('leaves pt unprefixed and prefixes en and es', () => {
-    expect(pathFor('pt', { page: 'about' })).toBe('/sobre-nos');
-    expect(pathFor('en', { page: 'about' })).toBe('/en/about-us');
-    expect(pathFor('es', { page: 'about' })).toBe('/es/sobre-nosotros');
-    expect(pathFor('pt', { page: 'home' })).toBe('/');
-    expect(pathFor('en', { page: 'home' })).toBe('/en');
+    expect(pathFor('pt', '/about')).toBe('/sobre-nos');
+    expect(pathFor('en', '/about')).toBe('/en/about-us');
+    expect(pathFor('es', '/about')).toBe('/es/sobre-nosotros');
+    expect(pathFor('pt', '/')).toBe('/');
+    expect(pathFor('en', '/')).toBe('/en');
   });
 
   it('localizes every static page', () => {
-    expect(pathFor('pt', { page: 'recruitment' })).toBe('/agenciamiento');
-    expect(pathFor('en', { page: 'recruitment' })).toBe('/en/recruitment');
-    expect(pathFor('es', { page: 'recruitment' })).toBe('/es/reclutamiento');
-    expect(pathFor('pt', { page: 'favorites' })).toBe('/favoritos');
-    expect(pathFor('es', { page: 'contact' })).toBe('/es/contacto');
-    expect(pathFor('pt', { page: 'contact' })).toBe('/contato');
-    expect(pathFor('pt', { page: 'privacy' })).toBe('/privacy');
-    expect(pathFor('es', { page: 'privacy' })).toBe('/es/privacidad');
-    expect(pathFor('pt', { page: 'safety' })).toBe('/seguranca');
-    expect(pathFor('en', { page: 'safety' })).toBe('/en/safety');
-    expect(pathFor('es', { page: 'safety' })).toBe('/es/seguridad');
+    expect(pathFor('pt', '/recruitment')).toBe('/agenciamiento');
+    expect(pathFor('en', '/recruitment')).toBe('/en/recruitment');
+    expect(pathFor('es', '/recruitment')).toBe('/es/reclutamiento');
+    expect(pathFor('pt', '/favorites')).toBe('/favoritos');
+    expect(pathFor('es', '/contact')).toBe('/es/contacto');
+    expect(pathFor('pt', '/contact')).toBe('/contato');
+    expect(pathFor('pt', '/privacy')).toBe('/privacy');
+    expect(pathFor('es', '/privacy')).toBe('/es/privacidad');
+    expect(pathFor('pt', '/safety')).toBe('/seguranca');
+    expect(pathFor('en', '/safety')).toBe('/en/safety');
+    expect(pathFor('es', '/safety')).toBe('/es/seguridad');
   });
 
   it('builds talent and blog paths with ids and names', () => {
-    expect(pathFor('pt', { page: 'talentList', category: 'actors' })).toBe('/atores');
-    expect(pathFor('es', { page: 'talentList', category: 'actors' })).toBe('/es/actores');
-    expect(pathFor('en', { page: 'talentList', category: 'models' })).toBe('/en/models');
-    expect(pathFor('es', { page: 'talentList', category: 'models' })).toBe('/es/modelos');
-    expect(
-      pathFor('en', { page: 'talentProfile', category: 'creators', id: '7', name: 'ana-lima' }),
-    ).toBe('/en/creators/7/ana-lima');
-    expect(pathFor('es', { page: 'blogPost', id: '3', slug: 'hola' })).toBe('/es/blog/3/hola');
+    expect(pathFor('pt', '/actors')).toBe('/atores');
+    expect(pathFor('es', '/actors')).toBe('/es/actores');
+    expect(pathFor('en', '/models')).toBe('/en/models');
+    expect(pathFor('es', '/models')).toBe('/es/modelos');
+    expect(pathFor('en', profileHref('creators', { id: '7', name: 'ana-lima' }))).toBe(
+      '/en/creators/7/ana-lima',
+    );
+    expect(pathFor('es', postHref({ id: '3', slug: 'hola' }))).toBe('/es/blog/3/hola');
   });
 });
 
@@ -82,7 +82,7 @@ describe('switchLocaleHref (the language switch)', () => {
 
 describe('alternatesFor', () => {
   it('lists every language and x-default for a page that exists in all', () => {
-    expect(alternatesFor({ page: 'about' }, 'en')).toEqual({
+    expect(alternatesFor('/about', 'en')).toEqual({
       pt: '/sobre-nos',
       en: '/en/about-us',
       es: '/es/sobre-nosotros',
@@ -91,7 +91,7 @@ describe('alternatesFor', () => {
   });
 
   it('lists only the post itself, with x-default only for the fallback language', () => {
-    const post = { page: 'blogPost', id: '63', slug: 'news' } as const;
+    const post = postHref({ id: '63', slug: 'news' });
     expect(alternatesFor(post, 'en')).toEqual({ en: '/en/blog/63/news' });
     expect(alternatesFor(post, 'pt')).toEqual({
       pt: '/blog/63/news',
@@ -101,12 +101,12 @@ describe('alternatesFor', () => {
 });
 
 describe('profileHref', () => {
-  it('is what hrefOf gives for the profile route', () => {
-    for (const talent of [
-      { id: 7, name: 'Júlia Ávila' },
-      { id: '12', name: '  ' },
-    ]) {
-      expect(profileHref('actors', talent)).toEqual(hrefOf(profileRoute('actors', talent)));
-    }
+  it('links a talent under its category with the slug of its name', () => {
+    expect(pathFor('pt', profileHref('actors', { id: 7, name: 'Júlia Ávila' }))).toBe(
+      '/atores/7/julia-avila',
+    );
+    expect(pathFor('en', profileHref('actors', { id: '12', name: '  ' }))).toBe(
+      '/en/actors/12/talent',
+    );
   });
 });

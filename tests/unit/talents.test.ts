@@ -73,10 +73,10 @@ describe('categories', () => {
   });
 
   it('has its word in each language', () => {
-    expect(pathFor('pt', { page: 'talentList', category: 'models' })).toBe('/modelos');
-    expect(pathFor('en', { page: 'talentList', category: 'actors' })).toBe('/en/actors');
-    expect(pathFor('es', { page: 'talentList', category: 'actors' })).toBe('/es/actores');
-    expect(pathFor('es', { page: 'talentList', category: 'creators' })).toBe('/es/creators');
+    expect(pathFor('pt', '/models')).toBe('/modelos');
+    expect(pathFor('en', '/actors')).toBe('/en/actors');
+    expect(pathFor('es', '/actors')).toBe('/es/actores');
+    expect(pathFor('es', '/creators')).toBe('/es/creators');
   });
 
   it("links a list's card to the talent's one address: the first listed category", () => {

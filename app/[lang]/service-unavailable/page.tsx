@@ -27,7 +27,7 @@ export default async function ServiceUnavailable({ params }: Props) {
       <a href="" className={primaryButton}>
         {t('retry')}
       </a>
-      <a href={pathFor(locale, { page: 'home' })} className={secondaryButton}>
+      <a href={pathFor(locale, '/')} className={secondaryButton}>
         {t('home')}
       </a>
     </ErrorView>

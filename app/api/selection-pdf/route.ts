@@ -12,7 +12,7 @@ import { marksFromSearch } from '@/lib/selection/marks';
 import { getComposites } from '@/lib/selection/pdf/composites';
 import { mergeSelectionPdf } from '@/lib/selection/pdf/merge';
 import { absoluteUrl } from '@/lib/seo/url';
-import { profileRoute } from '@/lib/talents/route';
+import { profileHref } from '@/lib/talents/route';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -58,7 +58,7 @@ export async function GET(request: Request): Promise<Response> {
       },
       talents.map((talent, i) => ({
         name: talent.name,
-        link: absoluteUrl(pathFor(lang, profileRoute(talent.category, talent))),
+        link: absoluteUrl(pathFor(lang, profileHref(talent.category, talent))),
         compo: composites[i] ?? null,
         mark: marks[talent.id] ? t(marks[talent.id]!) : null,
       })),

@@ -45,7 +45,7 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
     [policy.minAge],
   );
   const application = useActionForm<RecruitmentValues>(sendApplication, {
-    page: pathFor(locale, { page: 'recruitment' }),
+    page: pathFor(locale, '/recruitment'),
     resolver,
     defaultValues: {
       website: '',

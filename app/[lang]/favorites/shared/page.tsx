@@ -7,13 +7,12 @@ import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { Link } from '@/components/navigation/Link';
 import { getSelectionTalents } from '@/lib/agency-api/selection';
-import { hrefOf } from '@/lib/i18n/paths';
 import { SELECTION_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { parseSelectionIds } from '@/lib/selection/ids';
 import { selectionMetadata } from '@/lib/selection/metadata';
 import { measurementList } from '@/lib/talents/measurements';
-import { profileRoute } from '@/lib/talents/route';
+import { profileHref } from '@/lib/talents/route';
 
 // ?ids=12,45, rewritten here by proxy.ts: the talents and share card are in the server HTML for
 // preview bots and visitors without JavaScript.
@@ -47,7 +46,7 @@ export default async function SharedSelectionPage(props: Props) {
       category: talent.category,
       gender: talent.gender,
     },
-    href: hrefOf(profileRoute(talent.category, talent)),
+    href: profileHref(talent.category, talent),
     rows: measurementList(talent.gender, talent.measurements),
   }));
   return (
@@ -68,7 +67,7 @@ export default async function SharedSelectionPage(props: Props) {
       ) : (
         <div className="mt-8 flex flex-col items-start gap-4" data-testid="selection-empty">
           <p>{t('empty')}</p>
-          <Link href={hrefOf({ page: 'talentList', category: 'models' })} className="underline">
+          <Link href="/models" className="underline">
             {t('browse')}
           </Link>
         </div>

@@ -13,7 +13,8 @@ import { getPost } from '@/lib/agency-api/posts';
 import { postDate } from '@/lib/blog/post-date';
 import { parseId } from '@/lib/ids';
 import { sanitizeCmsHtml } from '@/lib/html/sanitize';
-import { hrefOf, pathFor } from '@/lib/i18n/paths';
+import { pathFor } from '@/lib/i18n/paths';
+import { postHref } from '@/lib/talents/route';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
 import { env } from '@/lib/env';
@@ -37,15 +38,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await findPost(locale, id);
   if (!post) return {};
   return {
-    ...(await pageMetadata(
-      locale,
-      { page: 'blogPost', id, slug: post.slug },
-      {
-        description: post.description,
-        image: post.cover,
-        type: 'article',
-      },
-    )),
+    ...(await pageMetadata(locale, postHref({ id, slug: post.slug }), {
+      description: post.description,
+      image: post.cover,
+      type: 'article',
+    })),
     title: { absolute: `${post.title} | Blog` },
   };
 }
@@ -56,16 +53,16 @@ export default async function BlogPostPage({ params }: Props) {
   const post = await findPost(locale, id);
   if (!post) notFound();
   if (decodeURIComponent(slug) !== post.slug) {
-    permanentRedirect({ href: hrefOf({ page: 'blogPost', id, slug: post.slug }), locale });
+    permanentRedirect({ href: postHref({ id, slug: post.slug }), locale });
   }
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const date = postDate(post.publishedAt, locale);
-  const url = absoluteUrl(pathFor(locale, { page: 'blogPost', id, slug: post.slug }));
+  const url = absoluteUrl(pathFor(locale, postHref({ id, slug: post.slug })));
   // Posts carry no author of their own: the agency writes them.
   const agency = {
     '@type': 'Organization',
     name: env.SITE_NAME,
-    url: absoluteUrl(pathFor(locale, { page: 'home' })),
+    url: absoluteUrl(pathFor(locale, '/')),
   };
   return (
     <Container>
@@ -87,12 +84,12 @@ export default async function BlogPostPage({ params }: Props) {
       />
       <JsonLd
         data={breadcrumbs(locale, [
-          { name: t('title'), route: { page: 'blog' } },
-          { name: post.title, route: { page: 'blogPost', id, slug: post.slug } },
+          { name: t('title'), href: '/blog' },
+          { name: post.title, href: postHref({ id, slug: post.slug }) },
         ])}
       />
       <Link
-        href={hrefOf({ page: 'blog' })}
+        href="/blog"
         className="mb-6 inline-flex items-center gap-2 text-sm tracking-widest uppercase hover:text-accent"
       >
         <span aria-hidden="true">←</span> {t('back')}
