@@ -55,9 +55,12 @@ export function TalentCard({
       <h2 className="mt-2 line-clamp-2 text-sm tracking-widest wrap-break-word uppercase">
         {/* The focus ring is drawn around the whole card, by the layer that
             makes it clickable: around the name it would be clipped by the
-            two-line limit. */}
+            two-line limit. Not prefetched: a list holds dozens of cards, and
+            fetching each profile as it scrolls into view would spend the
+            visitor's data and the phone's start-up time on pages never opened. */}
         <Link
           href={href}
+          prefetch={false}
           className="after:absolute after:inset-0 focus-visible:shadow-none focus-visible:outline-none focus-visible:after:shadow-[0_0_0_2px_var(--color-paper)] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
         >
           {name}
