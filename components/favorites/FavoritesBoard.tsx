@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { QuoteSection } from '@/components/selection/QuoteSection';
+import { FavoritesQuoteForm } from '@/components/forms/FavoritesQuoteForm';
 import { SelectionBoard } from '@/components/selection/SelectionBoard';
 import { SelectionItem } from '@/components/selection/SelectionItem';
 import { favoritesList } from '@/lib/favorites/map';
@@ -60,11 +60,9 @@ export function FavoritesBoard() {
         </div>
       )}
       <RemovalNotice favorites={favorites} />
-      {/* A quote is about talents: shown once some are saved and known to be.
-          It stays in the server's HTML, hidden, so that its Server Action still
-          answers on this page what is posted to it without scripts. */}
+      {/* In the server's HTML, hidden, so its action answers a post made without scripts. */}
       <div hidden={!(ready && talents.length > 0)}>
-        <QuoteSection
+        <FavoritesQuoteForm
           intro={t('quoteIntro')}
           favorites={favorites}
           marks={marks}

@@ -8,8 +8,7 @@ import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { MessageFields } from './MessageFields';
 import { FormNotice } from './FormNotice';
-import { Honeypot } from './Honeypot';
-import { LangField } from './LangField';
+import { HiddenFields } from './HiddenFields';
 import { RequiredNote } from './RequiredNote';
 import { SubmitButton } from './SubmitButton';
 import { useActionForm } from './useActionForm';
@@ -34,11 +33,10 @@ export function ContactForm() {
       aria-label={t('contactTitle')}
     >
       <RequiredNote />
-      {/* Disables the fields while sending; named like the form, as every group must be. */}
+      {/* Named like the form, as every group must be. */}
       <fieldset disabled={locked} aria-label={t('contactTitle')} className="flex flex-col gap-5">
         <MessageFields idPrefix="contact" register={register} errors={formState.errors} />
-        <Honeypot registration={register('website')} />
-        <LangField />
+        <HiddenFields honeypot={register('website')} />
       </fieldset>
       <FormNotice status={status} sentText={t('sent')} />
       <SubmitButton status={status} />

@@ -9,8 +9,7 @@ import { selectionPath } from '@/lib/selection/link';
 import { marksOf, type Marks } from '@/lib/selection/marks';
 import { MessageFields } from './MessageFields';
 import { FormNotice } from './FormNotice';
-import { Honeypot } from './Honeypot';
-import { LangField } from './LangField';
+import { HiddenFields } from './HiddenFields';
 import { QuoteProblem } from './QuoteProblem';
 import { RequiredNote } from './RequiredNote';
 import { SubmitButton } from './SubmitButton';
@@ -20,20 +19,16 @@ import { useQuoteProblem } from './useQuoteProblem';
 type QuoteItem = Pick<FavoriteTalent, 'id' | 'name' | 'cover'>;
 
 type Props = {
-  /** The visitor's favorites, or the talents of a shared selection. */
+  intro: string;
+  // The visitor's favorites, or the talents of a shared selection.
   favorites: FavoritesMap | readonly QuoteItem[];
   marks?: Marks;
   selection?: string;
-  /** Takes talents the catalogue no longer lists off the list, under the button's label. */
   removal?: { label: string; remove: (ids: number[]) => void };
 };
 
-/**
- * The budget request for the listed talents. Everything it sends is in the
- * form itself (the talents' ids, the marks, the selection's address as hidden
- * fields), so the scripts send exactly what the browser alone would post.
- */
-export function FavoritesQuoteForm({ favorites, marks, selection, removal }: Props) {
+// Everything it sends is in the form itself, so the scripts send what the browser alone would post.
+export function FavoritesQuoteForm({ intro, favorites, marks, selection, removal }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale() as Locale;
   const talents = Array.isArray(favorites) ? favorites : Object.values(favorites);
@@ -57,54 +52,58 @@ export function FavoritesQuoteForm({ favorites, marks, selection, removal }: Pro
   };
 
   return (
-    <form
-      ref={formRef}
-      action={formAction}
-      noValidate
-      onSubmit={onSubmit({
-        // The talents come from the page, not from a field the visitor fills:
-        // the schema checks the list as it is when sending.
-        before: () => {
-          setValue(
-            'favorites',
-            ids.map((id) => ({ id })),
-          );
-        },
-      })}
-      className="relative flex max-w-xl flex-col gap-5"
-      aria-labelledby="quote-title"
-    >
-      <RequiredNote />
-      {/* Disables the fields while sending; named by the form's title, as every group must be. */}
-      <fieldset disabled={locked} aria-labelledby="quote-title" className="flex flex-col gap-5">
-        <MessageFields idPrefix="quote" register={register} errors={formState.errors} />
-        <Honeypot registration={register('website')} />
-        <LangField />
-        {ids.map((id) => (
-          <input key={id} type="hidden" name="favorites" value={id} />
-        ))}
-        {Object.keys(decided).length > 0 ? (
-          <input type="hidden" name="marks" value={JSON.stringify(decided)} />
+    <section aria-labelledby="quote-title" className="mt-16 border-t border-ink/10 pt-10">
+      <h2 id="quote-title" className="text-xl font-light tracking-wide">
+        {t('quoteTitle')}
+      </h2>
+      <p className="mt-2 mb-6 text-sm text-muted">{intro}</p>
+      <form
+        ref={formRef}
+        action={formAction}
+        noValidate
+        onSubmit={onSubmit({
+          // The talents come from the page: the schema checks the list as it is when sending.
+          before: () => {
+            setValue(
+              'favorites',
+              ids.map((id) => ({ id })),
+            );
+          },
+        })}
+        className="relative flex max-w-xl flex-col gap-5"
+        aria-labelledby="quote-title"
+      >
+        <RequiredNote />
+        {/* Named by the form's title, as every group must be. */}
+        <fieldset disabled={locked} aria-labelledby="quote-title" className="flex flex-col gap-5">
+          <MessageFields idPrefix="quote" register={register} errors={formState.errors} />
+          <HiddenFields honeypot={register('website')} />
+          {ids.map((id) => (
+            <input key={id} type="hidden" name="favorites" value={id} />
+          ))}
+          {Object.keys(decided).length > 0 ? (
+            <input type="hidden" name="marks" value={JSON.stringify(decided)} />
+          ) : null}
+          {selection ? <input type="hidden" name="selection" value={selection} /> : null}
+        </fieldset>
+        {problem ? (
+          <QuoteProblem
+            ref={problemRef}
+            text={problem}
+            action={
+              removal && gone.length > 0
+                ? { label: removal.label, onPress: removeGone, disabled: locked }
+                : undefined
+            }
+          />
         ) : null}
-        {selection ? <input type="hidden" name="selection" value={selection} /> : null}
-      </fieldset>
-      {problem ? (
-        <QuoteProblem
-          ref={problemRef}
-          text={problem}
-          action={
-            removal && gone.length > 0
-              ? { label: removal.label, onPress: removeGone, disabled: locked }
-              : undefined
-          }
+        {/* The summary above says why: "complete the required fields" would not. */}
+        <FormNotice
+          status={problem && status === 'invalid' ? 'idle' : status}
+          sentText={t('quoteSent')}
         />
-      ) : null}
-      {/* The summary above says why: "complete the required fields" would not. */}
-      <FormNotice
-        status={problem && status === 'invalid' ? 'idle' : status}
-        sentText={t('quoteSent')}
-      />
-      <SubmitButton status={status} />
-    </form>
+        <SubmitButton status={status} />
+      </form>
+    </section>
   );
 }

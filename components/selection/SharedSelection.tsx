@@ -13,7 +13,7 @@ import { markTalent, useMarks } from '@/lib/selection/marks-store';
 import { useSelectionLink } from '@/lib/selection/useSelectionLink';
 import type { Gender } from '@/lib/talents/gender';
 import type { MeasureLabel } from '@/lib/talents/measurements';
-import { QuoteSection } from './QuoteSection';
+import { FavoritesQuoteForm } from '@/components/forms/FavoritesQuoteForm';
 import { SelectionBoard } from './SelectionBoard';
 import { SelectionItem } from './SelectionItem';
 
@@ -25,25 +25,18 @@ type SharedTalent = {
 
 type Props = { talents: SharedTalent[] };
 
-/**
- * A selection someone shared: its talents as the server rendered them (a
- * preview bot sees them too), each to mark and add to one's own favorites,
- * and the quote request carrying the marks and this selection's link.
- */
 export function SharedSelection({ talents: all }: Props) {
   const t = useTranslations('Selection');
   const talentTexts = useTranslations('Talents');
   const forms = useTranslations('Forms');
   const locale = useLocale();
-  // The selection as linked keeps its key and link; the talents the catalogue
-  // no longer lists, once a quote named them, are left out of it here.
+  // The selection as linked keeps its key and link; talents a quote found gone are left out here.
   const ids = all.map(({ talent }) => talent.id);
   const key = selectionKey(ids);
   const [left, setLeft] = useState<number[]>([]);
   const talents = all.filter(({ talent }) => !left.includes(talent.id));
   const marks = useMarks(key);
   const favorites = useFavorites();
-  // Until the stored favorites are read, which are missing is not known.
   const ready = useFavoritesReady();
   const [added, setAdded] = useState<number | null>(null);
   const link = useSelectionLink(ids);
@@ -105,7 +98,7 @@ export function SharedSelection({ talents: all }: Props) {
           />
         )}
       />
-      <QuoteSection
+      <FavoritesQuoteForm
         intro={t('quoteIntro')}
         favorites={list}
         marks={marks}

@@ -1,20 +1,22 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { FieldError } from '../Field';
+import type { RecruitmentValues } from '@/lib/forms/recruitment';
 
 type Props = {
-  id: string;
+  name: 'consent_evaluation' | 'consent_promotion' | 'guardian_consent';
   label: React.ReactNode;
   required?: boolean;
-  error?: string;
-  registration: UseFormRegisterReturn;
 };
 
-export function CheckboxField({ id, label, required = false, error, registration }: Props) {
+export function CheckboxField({ name, label, required = false }: Props) {
+  const { register, formState } = useFormContext<RecruitmentValues>();
+  const id = `recruitment-${name}`;
+  const error = formState.errors[name]?.message;
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-start gap-3">
         <input
-          {...registration}
+          {...register(name)}
           id={id}
           type="checkbox"
           aria-invalid={!!error}

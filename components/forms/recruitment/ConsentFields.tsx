@@ -1,8 +1,6 @@
-import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { CheckboxField } from './CheckboxField';
 import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
-import type { RecruitmentValues } from '@/lib/forms/recruitment';
 
 function linkTo(href: string) {
   return function RichLink(chunks: React.ReactNode) {
@@ -14,28 +12,19 @@ function linkTo(href: string) {
   };
 }
 
-/**
- * Two separate consents, as the LGPD wants them: the evaluation (required)
- * and the use of the photos in promotion (optional, unticked). Beside them,
- * what is kept how long, how to have it deleted and when we reply.
- */
+// Two separate consents, as the LGPD wants them; the promotion one optional and unticked.
 export function ConsentFields({ policy }: { policy: ApplicationPolicy }) {
   const t = useTranslations('Applicant');
-  const { register, formState } = useFormContext<RecruitmentValues>();
-  const errors = formState.errors;
   return (
     <div className="flex flex-col gap-4">
       <CheckboxField
-        id="recruitment-consent_evaluation"
+        name="consent_evaluation"
         label={t('consent_evaluation', { site: policy.siteName })}
         required
-        error={errors.consent_evaluation?.message}
-        registration={register('consent_evaluation')}
       />
       <CheckboxField
-        id="recruitment-consent_promotion"
+        name="consent_promotion"
         label={t('consent_promotion', { site: policy.siteName })}
-        registration={register('consent_promotion')}
       />
       <div className="flex flex-col gap-2 text-sm text-muted" data-testid="application-policy">
         <p>

@@ -1,10 +1,8 @@
-import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { GUARDIAN_RELATIONSHIPS } from '@agency/rules/safety';
 import { CheckboxField } from './CheckboxField';
 import { RecruitmentSelect } from './RecruitmentSelect';
 import { TextInput, type TextFieldSpec } from './TextInput';
-import type { RecruitmentValues } from '@/lib/forms/recruitment';
 
 const TEXT_FIELDS = [
   { name: 'guardian_name', type: 'text', autoComplete: 'off' },
@@ -12,14 +10,8 @@ const TEXT_FIELDS = [
   { name: 'guardian_phone', type: 'tel', autoComplete: 'off' },
 ] as const satisfies readonly TextFieldSpec[];
 
-/**
- * The parent or legal guardian of a minor, all required (the shared schema
- * requires them under 18), with the guardian's own consent.
- */
 export function GuardianFields({ siteName }: { siteName: string }) {
   const t = useTranslations('Applicant');
-  const { register, formState } = useFormContext<RecruitmentValues>();
-  const errors = formState.errors;
   const relationships = GUARDIAN_RELATIONSHIPS.map((value) => ({
     value,
     label: t(`relationship.${value}`),
@@ -40,11 +32,9 @@ export function GuardianFields({ siteName }: { siteName: string }) {
       {text(TEXT_FIELDS[2])}
       <div className="md:col-span-2">
         <CheckboxField
-          id="recruitment-guardian_consent"
+          name="guardian_consent"
           label={t('guardian_consent', { site: siteName })}
           required
-          error={errors.guardian_consent?.message}
-          registration={register('guardian_consent')}
         />
       </div>
     </>

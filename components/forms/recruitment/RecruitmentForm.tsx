@@ -9,8 +9,7 @@ import { pathFor } from '@/lib/i18n/paths';
 import type { Option } from '@/lib/options/types';
 import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
 import { FormNotice } from '../FormNotice';
-import { Honeypot } from '../Honeypot';
-import { LangField } from '../LangField';
+import { HiddenFields } from '../HiddenFields';
 import { RequiredNote } from '../RequiredNote';
 import { SubmitButton } from '../SubmitButton';
 import { useActionForm } from '../useActionForm';
@@ -28,11 +27,6 @@ type Props = { countries: Option[]; categories: Option[]; policy: ApplicationPol
 
 const legend = 'mb-4 text-xl font-light tracking-wide';
 
-/**
- * The get-scouted application. Without scripts the same form posts to the
- * same action, which answers with the errors and the states and cities of the
- * chosen places.
- */
 export function RecruitmentForm({ countries, categories, policy }: Props) {
   const t = useTranslations('Forms');
   const applicant = useTranslations('Applicant');
@@ -125,8 +119,7 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
               {...form.register('privacy_version')}
               defaultValue={policy.privacyVersion}
             />
-            <Honeypot registration={form.register('website')} />
-            <LangField />
+            <HiddenFields honeypot={form.register('website')} />
             <FormNotice status={status} sentText={sentText} />
             <SubmitButton status={status} />
           </>

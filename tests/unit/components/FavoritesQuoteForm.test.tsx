@@ -40,7 +40,7 @@ function renderQuote(lang: Lang, favorites: FavoritesMap = FAVORITES) {
     lang,
     <section>
       <h2 id="quote-title">{TITLES[lang]}</h2>
-      <FavoritesQuoteForm favorites={favorites} />
+      <FavoritesQuoteForm intro="" favorites={favorites} />
     </section>,
   );
 }
@@ -150,6 +150,7 @@ describe('favorites quote form', () => {
     renderIn(
       'en',
       <FavoritesQuoteForm
+        intro=""
         favorites={[FAVORITES['7']!, FAVORITES['12']!]}
         marks={{ 7: 'yes', 12: 'no', 99: 'maybe' }}
         selection={link}
@@ -213,7 +214,10 @@ describe('favorites quote form', () => {
     async (lang, said, label) => {
       const remove = vi.fn();
       const gone = lang === 'en' ? [12] : [7, 12];
-      renderIn(lang, <FavoritesQuoteForm favorites={FAVORITES} removal={{ label, remove }} />);
+      renderIn(
+        lang,
+        <FavoritesQuoteForm intro="" favorites={FAVORITES} removal={{ label, remove }} />,
+      );
       action.mockResolvedValue(
         actionAnswer('invalid', {
           fieldErrors: { favorites: 'invalidOption' },
