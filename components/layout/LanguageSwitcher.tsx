@@ -6,17 +6,16 @@ import { useParams } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useNavigationPending } from '@/components/experience/useNavigationPending';
 import { LOCALE_SWITCH_LOADING_MS } from '@/lib/constants';
+import { isPlainClick } from '@/lib/experience/plainClick';
 import { getPathname, usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { switchLocaleHref } from '@/lib/i18n/switch-locale';
 import { withSearch } from '@/lib/lists/href';
 
-// When a switch was clicked. The other language has its own layout, so the
-// switcher that shows the flag is replaced mid-way; the new one reads this to
-// keep the flag for what is left of the 600 ms.
+// The other language has its own layout, so the switcher showing the flag is replaced mid-way;
+// the new one reads this to keep the flag for what is left of the 600 ms.
 let switchStartedAt = Number.NEGATIVE_INFINITY;
 
-// Set by the click; the switcher of the new language takes it once mounted.
 let focusAfterSwitch = false;
 
 const switchTimeLeft = () =>
@@ -24,7 +23,6 @@ const switchTimeLeft = () =>
 
 const ORDER = ['en', 'es', 'pt'] as const satisfies readonly Locale[];
 
-/** en / es / pt links to the same page in the other language (next-intl's router in a transition). */
 export function LanguageSwitcher() {
   const t = useTranslations('LanguageSwitcher');
   const current = useLocale();
@@ -32,16 +30,14 @@ export function LanguageSwitcher() {
   const params = useParams();
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
-  // Never on the server, nor on a page's first load (no switch clicked yet).
   const [flagged, setFlagged] = useState(
     () => typeof window !== 'undefined' && switchTimeLeft() > 0,
   );
   useNavigationPending(isPending);
   const activeLink = useRef<HTMLAnchorElement>(null);
 
-  // The page in the other language replaced the link that had the focus: the
-  // same control, now in the new language, takes it. Inside the closed phone
-  // menu it cannot be focused, and the page's main content is.
+  // The page in the other language replaced the focused link; inside the closed phone menu it
+  // cannot be focused, so the main content is.
   useEffect(() => {
     if (!focusAfterSwitch) return;
     focusAfterSwitch = false;
@@ -49,7 +45,6 @@ export function LanguageSwitcher() {
     if (document.activeElement !== activeLink.current) document.getElementById('content')?.focus();
   }, []);
 
-  // The switch's loading flag stays on for a fixed 600 ms, whatever the network does.
   useEffect(() => {
     if (!flagged) return;
     const timer = window.setTimeout(() => setFlagged(false), switchTimeLeft());
@@ -77,7 +72,7 @@ export function LanguageSwitcher() {
                 // The visible code first, as said by voice control ("click PT"), then the language.
                 aria-label={`${locale.toUpperCase()} – ${t(locale)}`}
                 onClick={(event) => {
-                  if (active || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                  if (active || !isPlainClick(event)) return;
                   event.preventDefault();
                   switchStartedAt = performance.now();
                   focusAfterSwitch = true;
