@@ -14,20 +14,11 @@ type Props = {
   page: number;
   posts: PostItem[];
   total: number;
-  /** The links to the other pages, for visitors without JavaScript. */
   pager: ReactNode;
-  /** The blog's first page, when the server rendered a later one. */
   firstPage: SiteHref | null;
-  /** The server's words for the range of its page ("Showing 13–24 of 30 posts"). */
   rangeText: string;
 };
 
-/**
- * The blog's post cards, owned here: the server's page (in the HTML, so the
- * blog is whole without JavaScript), then the next pages appended in place
- * as the visitor nears the end or presses "show more", in place of the page
- * links. The pages loaded come back with the scroll position on Back.
- */
 export function BlogList({ page, posts, total, pager, firstPage, rangeText }: Props) {
   const locale = useLocale();
   const fetchPage = useCallback(

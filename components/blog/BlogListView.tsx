@@ -16,7 +16,6 @@ import { BlogList } from './BlogList';
 const blogHref = '/blog';
 const pageHref = (page: number) => (page > 1 ? withSearch(blogHref, `page=${page}`) : blogHref);
 
-/** The blog list at one of its pages (?page=2): its posts in the server's HTML, then the list. */
 export async function BlogListView({ locale, page }: { locale: Locale; page: number }) {
   const [t, result] = await Promise.all([
     getTranslations({ locale, namespace: 'Blog' }),

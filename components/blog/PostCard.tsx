@@ -9,15 +9,12 @@ type Props = { post: PostItem; href: SiteHref; eager?: boolean };
 export function PostCard({ post, href, eager = false }: Props) {
   return (
     <article className="group relative">
-      {/* The title is the link and covers the card. */}
       <div className="relative aspect-[3/2] overflow-hidden bg-ink/5">
-        {/* Decorative: the title next to it is the card's link and says the same;
-            an alt repeating it would be read twice (axe's image-redundant-alt). */}
+        {/* An alt repeating the title would be read twice (axe's image-redundant-alt). */}
         <CoverImage
           src={post.cover}
           alt=""
           fill
-          // Half the width from 1024 px (two columns), else all of it.
           sizes="(min-width: 1024px) 50vw, 100vw"
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}

@@ -4,16 +4,11 @@ import { consentConfig, VIDEOS_CATEGORY, type ConsentSettings } from '@/lib/cons
 import { setVideosAllowed } from './videoConsent';
 import './consent.css';
 
-// The consent library, its options and styles: started after the page's load
-// (see CookieSettings), so that setting it up never delays the page's start
-// or a visitor's first tap.
 let running: string | null = null;
 
 /**
- * Runs the library in the page's language. A language switched in the page
- * drops the banner's classes with the old document element: the library is
- * set up again in the new language (texts and services' names), the stored
- * choice kept and the scripts it already let run not run twice.
+ * A language switched in the page drops the banner's classes with the old document element: the
+ * library is set up again, the scripts it already let run not run twice.
  */
 export async function start(settings: ConsentSettings) {
   const key = `${settings.locale}:${settings.revision}`;
@@ -21,7 +16,6 @@ export async function start(settings: ConsentSettings) {
   const chosen = running !== null && CookieConsent.validConsent();
   if (running !== null) CookieConsent.reset(false);
   running = key;
-  // The video posters follow the stored choice, a new one and a withdrawal.
   const videos = () => setVideosAllowed(CookieConsent.acceptedCategory(VIDEOS_CATEGORY));
   await CookieConsent.run({
     ...consentConfig(settings),

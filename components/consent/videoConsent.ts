@@ -1,8 +1,5 @@
 import { useSyncExternalStore } from 'react';
 
-// Whether the visitor allowed videos in the consent library, for the video
-// posters: the library (loaded after the page) tells it here, and it holds
-// across the tab's client navigations.
 let allowed = false;
 const listeners = new Set<() => void>();
 
@@ -17,7 +14,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** False on the server and until the library has read a stored choice. */
 export function useVideosAllowed(): boolean {
   return useSyncExternalStore(
     subscribe,

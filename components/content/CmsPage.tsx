@@ -9,10 +9,6 @@ import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ lang: string }> };
 
-/**
- * The metadata and page of a route whose body is the agency's CMS content for
- * its language (about us, privacy, safety).
- */
 export function cmsRoute(type: ContentType, page: 'about' | 'privacy' | 'safety') {
   return {
     generateMetadata: ({ params }: Props): Promise<Metadata> => staticPageMetadata(params, page),

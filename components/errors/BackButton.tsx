@@ -18,11 +18,7 @@ function cameFromThisSite(): boolean {
   }
 }
 
-/**
- * Goes back one step, like the browser's own button, when that step is a page
- * of this site; a visitor who arrived here directly (or without JavaScript)
- * goes to `fallbackHref` instead, never off the site.
- */
+// Never off the site: arrived directly (or without JavaScript), it goes to `fallbackHref`.
 export function BackButton({ label, fallbackHref }: Props) {
   return (
     <a

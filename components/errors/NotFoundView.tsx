@@ -6,10 +6,6 @@ import { usePathnameOf } from '@/lib/i18n/usePathnameOf';
 import { BackButton } from './BackButton';
 import { ErrorView } from './ErrorView';
 
-/**
- * The 404 page, rendered on the server in the language the layout set (not-found
- * files get no params); only the way back and the bar's failure run in the browser.
- */
 export function NotFoundView() {
   const t = useTranslations('NotFound');
   const home = usePathnameOf('/');

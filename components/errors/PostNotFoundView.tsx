@@ -6,11 +6,8 @@ import { Link } from '@/components/navigation/Link';
 import { primaryButton, secondaryButton } from '@/components/ui/buttonStyles';
 import { ErrorView } from './ErrorView';
 
-/**
- * A post that does not exist. A client component: the post segment's
- * not-found boundary is rendered where the server cannot tell its language
- * (it gets no params), so the texts come from the page's provider.
- */
+// A client component: the server cannot tell this not-found boundary's language (no params;
+// reading the request would make the static post page dynamic), so the page's provider does.
 export function PostNotFoundView() {
   const t = useTranslations('NotFound');
   const blog = useTranslations('Blog');

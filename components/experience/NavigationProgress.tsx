@@ -4,11 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';
 import { beginNavigation } from '@/lib/experience/progress';
 
-/**
- * The bar for moves through history (Back, Forward): links and router calls
- * start it themselves (useNavigationPending). It ends when the router shows
- * the page of the new address.
- */
+// Back and Forward: links and router calls start the bar themselves (useNavigationPending).
 function HistoryProgress() {
   const pathname = usePathname();
   const search = useSearchParams().toString();

@@ -2,20 +2,12 @@ import { useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/experience/whenIdle';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
-// The longest the page waits for an idle moment after its load event.
 const IDLE_TIMEOUT_MS = 2500;
 
-// Once this tab's first page became interactive, pages reached by client
-// navigation are interactive from their first render (nothing to hydrate
-// against, and their lazy code is usually loaded already).
+// Pages reached by client navigation have nothing to hydrate against.
 let interactiveOnce = false;
 
-/**
- * True once the page is interactive: at the browser's first idle moment after
- * the load event, or at the visitor's first interaction if that comes sooner.
- * A component rendered only then (a React.lazy one) keeps its code out of the
- * page's first load, so it never delays the first paint.
- */
+// A component rendered only then (a React.lazy one) keeps its code out of the page's first load.
 export function useAfterLoad(): boolean {
   const [ready, setReady] = useState(interactiveOnce);
 

@@ -8,7 +8,6 @@ export function useFailedNavigation(): void {
   useEffect(() => failNavigation(), []);
 }
 
-/** The same, placed in a view rendered on the server (the not-found view). */
 export function FailedNavigation() {
   useFailedNavigation();
   return null;

@@ -1,9 +1,6 @@
 import { useMediaQuery } from './useMediaQuery';
 
-/**
- * Whether the visitor asked for reduced motion. True on the server: what
- * moves by itself starts still, and moves only once the browser says so.
- */
+// True on the server: what moves by itself starts still.
 export function useReducedMotion(): boolean {
   return useMediaQuery('(prefers-reduced-motion: reduce)', true);
 }

@@ -7,13 +7,8 @@ import { favoritesActions, useFavorites, useFavoritesReady } from '@/lib/favorit
 type Props = { talent: FavoriteTalent };
 
 /**
- * The plus/check button that adds a talent to this browser's favorites or
- * removes it. Its name says what a press does ("Add Ana to favorites",
- * "Remove Ana from favorites"), so it reports no pressed state as well: a
- * reader would hear "Remove Ana from favorites, pressed". The favorites live
- * in the browser: in the server's HTML, and wherever scripts do not run, the
- * button is shown disabled rather than offering what it cannot do. The icon
- * follows data-saved through CSS (app/globals.css).
+ * Its name says what a press does, so no pressed state too ("Remove Ana from favorites, pressed").
+ * Disabled in the server's HTML: the favorites live in the browser.
  */
 export function FavoriteButton({ talent }: Props) {
   const t = useTranslations('Talents');

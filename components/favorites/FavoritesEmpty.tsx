@@ -2,12 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/components/navigation/Link';
 import { LISTED_CATEGORIES } from '@/lib/talents/categories';
 
-/**
- * What the favorites page says when nothing is saved, or when it cannot know
- * (`scriptless`: the favorites live in this browser's storage, which only the
- * page's scripts read). Either way it leads to the castings, where a talent is
- * added to the favorites with a card's + button.
- */
+// `scriptless`: the favorites live in this browser's storage, which only the page's scripts read.
 export function FavoritesEmpty({ scriptless = false }: { scriptless?: boolean }) {
   const t = useTranslations('Favorites');
   const categories = useTranslations('Header');

@@ -8,11 +8,7 @@ import { LineIcon } from '@/components/ui/LineIcon';
 
 type Props = {
   href: SiteHref;
-  /**
-   * The phone header's own link, beside the menu toggle: the menu's link is
-   * out of sight while the menu is closed, so the count shows here too, and
-   * only once something is saved.
-   */
+  // The phone header's own link: the menu's is out of sight while the menu is closed.
   compact?: boolean;
   className?: string;
 };

@@ -2,11 +2,7 @@ import { useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { favoritesList, isFavorite, type FavoritesMap } from '@/lib/favorites/map';
 
-/**
- * Says who left the favorites and how many remain, whichever button removed
- * them (a card's, the quote's, another tab's): a card that simply vanishes
- * tells a screen reader nothing.
- */
+// A card that simply vanishes tells a screen reader nothing.
 export function RemovalNotice({ favorites }: { favorites: FavoritesMap }) {
   const t = useTranslations('Favorites');
   const format = useFormatter();

@@ -2,10 +2,6 @@ import { useTranslations } from 'next-intl';
 import type { FavoriteTalent } from '@/lib/favorites/map';
 import { favoritesActions } from '@/lib/favorites/store';
 
-/**
- * A favorite the agency no longer lists: no picture and no link to a profile
- * that is gone, only its name, what happened, and the way to take it off.
- */
 export function UnlistedFavorite({ talent }: { talent: FavoriteTalent }) {
   const t = useTranslations('Favorites');
   const talents = useTranslations('Talents');

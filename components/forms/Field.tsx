@@ -9,10 +9,9 @@ type ValidationKey = keyof (typeof messages)['Validation'];
 type Props = {
   id: string;
   label: string;
-  /** A Validation message key (zod's or the server's); an unknown one reads as 'required'. */
   error?: string;
   required?: boolean;
-  /** Said as the error appears (a photo refused as it is chosen), not only when the field is reached. */
+  // Said as the error appears (a photo refused as it is chosen), not only when reached.
   alertError?: boolean;
   children: (props: {
     id: string;
@@ -49,7 +48,6 @@ export function Field(props: Props) {
 
 type ErrorProps = { id: string; error: string; alert?: boolean };
 
-/** A field's error in words; its id (`<id>-error`) is what the control's aria-describedby names. */
 export function FieldError({ id, error, alert = false }: ErrorProps) {
   const t = useTranslations('Validation');
   return (

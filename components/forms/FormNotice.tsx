@@ -6,10 +6,8 @@ import { LineIcon } from '@/components/ui/LineIcon';
 type Props = { status: FormStatus; sentText: string };
 
 /**
- * The form's one live region: the confirmation is shown here and nowhere
- * else, so a success reads as a single message. Once sent, the form is
- * disabled and its button gone: focus moves to the confirmation instead of
- * falling to the page's start.
+ * The form's one live region, so a success reads as a single message. Once sent the button is
+ * gone: focus moves to the confirmation instead of falling to the page's start.
  */
 export function FormNotice({ status, sentText }: Props) {
   const errors = useTranslations('Errors');
@@ -38,7 +36,6 @@ export function FormNotice({ status, sentText }: Props) {
     >
       {status === 'sent' ? (
         <span className="inline-flex items-center gap-2 text-base" data-testid="form-sent">
-          {/* Its size kept when a long message wraps beside it. */}
           <LineIcon size={22} strokeWidth={2.5} className="shrink-0">
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </LineIcon>

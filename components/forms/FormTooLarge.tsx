@@ -2,11 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { FORM_BODY_MEGABYTES, FORM_TOO_LARGE_ID } from '@/lib/forms/too-large';
 import type { Locale } from '@/lib/i18n/routing';
 
-/**
- * Says that the form's last post was too large and nothing was sent. The
- * proxy sends such a post back to `#form-too-large`, and CSS's :target
- * shows this then, on the page as it is cached, without scripts.
- */
+// The proxy sends a post too large back to `#form-too-large`; :target shows this, cached.
 export async function FormTooLarge({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Forms' });
   return (

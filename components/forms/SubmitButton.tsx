@@ -4,7 +4,6 @@ import type { FormStatus } from '@/lib/forms/form-state';
 
 type Props = { status: FormStatus };
 
-/** Gone once sent: the form's notice carries the confirmation. */
 export function SubmitButton({ status }: Props) {
   const t = useTranslations('Forms');
   if (status === 'sent') return null;

@@ -11,12 +11,7 @@ const TYPED = ['name', 'phone', 'message'] as const;
 
 type Talent = { id: number; name: string };
 
-/**
- * What is wrong with a quote as a whole (its talents, marks or link), in
- * words that name the cause, never "complete the required fields"; talents
- * the catalogue no longer lists are named. Once the form has its answer, and
- * unless a field the visitor fills is wrong too, focus goes to the summary.
- */
+// Words that name the cause, never "complete the required fields".
 export function useQuoteProblem(
   form: UseFormReturn<FavoritesQuoteInput>,
   state: FormState,

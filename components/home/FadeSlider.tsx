@@ -7,20 +7,13 @@ import { SlidePicture, type ImageSlide } from './SlidePicture';
 
 type Props = {
   slides: ImageSlide[];
-  /** How many columns share the screen's width (the pictures' sizes). */
   columns: number;
   label: string;
   startDelayMs: number;
   onFirstChange?: () => void;
-  /** Whether slides may change now (SlideshowPlayback). */
   playing: boolean;
 };
 
-/**
- * One column of the home slideshow: slides crossfade, loop, play by
- * themselves and ignore touch. Loaded once the page is interactive
- * (LazyFadeSlider); the first picture was painted from the server HTML.
- */
 export function FadeSlider(props: Props) {
   const { slides, columns, label, startDelayMs, onFirstChange, playing } = props;
   const swiper = useRef<SwiperInstance | null>(null);

@@ -22,12 +22,6 @@ const COLUMNS = 3;
 // From the lg breakpoint, where all three columns are shown.
 const WIDE = '(min-width: 64rem)';
 
-/**
- * The home's full-screen slideshow: three sliders side by side on large
- * screens (one on phones), each starting one slide further, entering from
- * above one after the other. A video slide replaces it all with one player,
- * whose poster is the first picture among the slides.
- */
 export function HeroSlideshow({ locale, slides, label, pauseLabel, playLabel }: Props) {
   const video = slides.find((slide) => slide.kind === 'video');
   const images = slides.filter((slide): slide is ImageSlide => slide.kind === 'image');

@@ -11,25 +11,17 @@ const FadeSlider = lazy(() =>
 );
 
 type Props = {
-  /** The column's first picture, server-rendered: what shows until the slider runs. */
   first: React.ReactNode;
-  /** The column's slides, from its first, drawn by the slider. */
   slides: ImageSlide[];
   columns: number;
   label: string;
   startDelayMs: number;
-  /** Where the column is shown: elsewhere it stays its first picture, with no slider. */
   media?: string;
 };
 
 /**
- * One column of the home slideshow. The first picture is plain server HTML,
- * painted before any script; Swiper comes once the page is
- * interactive and lays the same slides over it, kept invisible until its
- * first change of slide: then the two swap, the first slide identical, so
- * nothing moves. Until that moment the server's picture is the only one on
- * screen, so Swiper's copy of it is never painted as a new, later "largest
- * paint" (the picture was first painted mid-entry, 300 px up, so smaller).
+ * Swiper stays invisible over the server's first picture until its first change of slide, so
+ * its copy is never painted as a new, later "largest paint".
  */
 export function LazyFadeSlider(props: Props) {
   const { first, slides, columns, label, startDelayMs, media = 'all' } = props;

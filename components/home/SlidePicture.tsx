@@ -7,14 +7,8 @@ export type ImageSlide = Extract<Slide, { kind: 'image' }>;
 type Props = { slide: ImageSlide; eager: boolean; columns: number };
 
 /**
- * Art direction: up to 650 px wide the mobile picture, above it the desktop
- * one, so a phone never downloads the desktop file. The first picture is in
- * the server HTML with high fetch priority, which the browser's preload
- * scanner finds at once; no preload hint is emitted, because hints travel in
- * the page's payload and would fetch the hero on every page that prefetches
- * the home. Drawn by the server for each column's first picture, and by the
- * slider in the browser for the others, so that the page's start reads
- * their records rather than parsing their markup.
+ * A <picture>, so a phone never downloads the desktop file. No preload hint: hints travel in the
+ * page's payload and would fetch the hero on every page that prefetches the home.
  */
 export function SlidePicture({ slide, eager, columns }: Props) {
   const common = {
@@ -25,9 +19,7 @@ export function SlidePicture({ slide, eager, columns }: Props) {
   const desktop = getImageProps({
     ...common,
     src: slide.desktop,
-    // A landscape desktop picture (16:9 in the agency's uploads) fills a tall
-    // column by its height: it is drawn about 1.78 times the viewport height
-    // wide, so a file chosen by the column's width alone would be upscaled.
+    // A 16:9 picture fills a tall column by its height, so it is drawn ~1.78 viewport heights wide.
     sizes: `max(${Math.round(100 / columns)}vw, 178vh)`,
   }).props;
   const mobile = getImageProps({ ...common, src: slide.mobile, sizes: '100vw' }).props;

@@ -10,15 +10,9 @@ export const useSlidesPlaying = () => useContext(Playing);
 
 type Props = { pauseLabel: string; playLabel: string; children: React.ReactNode };
 
-/**
- * The home slideshow's playback, as the ARIA carousel pattern has it: a
- * visible pause / play button (the first thing Tab reaches in it), and no
- * change while the pointer is over it or focus is inside it. With reduced
- * motion it starts paused: nothing changes unless the visitor presses play.
- */
+// As the ARIA carousel pattern has it: no change while the pointer is over it or focus inside it.
 export function SlideshowPlayback({ pauseLabel, playLabel, children }: Props) {
   const reduced = useReducedMotion();
-  // The visitor's own choice, once made, wins over the reduced-motion default.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [held, setHeld] = useState({ hover: false, focus: false });
   const toggle = useRef<HTMLButtonElement>(null);

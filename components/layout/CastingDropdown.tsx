@@ -9,11 +9,6 @@ import { navText } from './navText';
 type Item = { key: string; href: SiteHref; label: string };
 type Props = { label: string; items: Item[] };
 
-/**
- * The Casting menu: a button that opens the category links, closed by Escape
- * (which gives the focus back to the button), a click outside, or the focus
- * leaving it by the keyboard.
- */
 export function CastingDropdown({ label, items }: Props) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -29,11 +24,8 @@ export function CastingDropdown({ label, items }: Props) {
   useEffect(() => {
     if (!open) return;
     const outside = (event: Event) => !root.current?.contains(event.target as Node);
-    // From a press to its click. In the phone's panel the list sits above the
-    // other links: closing it on the press (or on the focus the press gives a
-    // link) would move them up under the finger, and the click would land on
-    // another link or be lost. So a pointer closes it on its click, once the
-    // link under it has taken that click.
+    // In the phone's panel, closing on the press would move the links below up under the finger:
+    // a pointer closes it on its click, once the link under it has taken that click.
     let pressing = false;
     const onPress = () => {
       pressing = true;
@@ -42,7 +34,6 @@ export function CastingDropdown({ label, items }: Props) {
       pressing = false;
       if (outside(event)) setOpen(false);
     };
-    // The focus leaving by the keyboard closes it at once.
     const onFocus = (event: Event) => {
       if (!pressing && outside(event)) setOpen(false);
     };

@@ -1,9 +1,5 @@
 const bar = 'absolute left-0 block h-0.5 w-6 bg-current duration-300';
 
-/**
- * The menu toggle's three bars, drawn on the server: they turn into a cross
- * while the toggle (a `group`) is expanded.
- */
 export function MenuIcon() {
   return (
     <span aria-hidden="true" className="relative block h-4 w-6">

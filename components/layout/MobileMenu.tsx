@@ -7,27 +7,18 @@ import { INLINE_MENU_QUERY as INLINE_MENU } from '@/lib/constants';
 
 type Props = {
   children: React.ReactNode;
-  /** The toggle's picture, which follows its aria-expanded (MenuIcon). */
   icon: React.ReactNode;
   openLabel: string;
   closeLabel: string;
 };
 
-// framer-motion is loaded on the menu's first opening rather than with every page:
-// in every page's start, it and its hydration-time animation tripled the pages'
-// Total Blocking Time in the bench.
+// Loaded on the first opening: in every page's start, framer-motion tripled the bench's TBT.
 async function animateOpening(panel: HTMLElement | null) {
   if (!panel || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   const { animate } = await import('framer-motion/dom');
   animate(panel, { opacity: [0, 1], y: [-8, 0] }, { duration: 0.3, ease: 'easeOut' });
 }
 
-/**
- * Wraps the one navigation of the header: on a phone it is a panel that
- * slides open from the toggle; from 1024 px it is always shown inline.
- * While open, Tab cycles through the toggle and the panel, Escape or a click
- * elsewhere closes it, and Escape gives the focus back to the toggle.
- */
 export function MobileMenu({ children, icon, openLabel, closeLabel }: Props) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);

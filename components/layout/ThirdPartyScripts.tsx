@@ -1,12 +1,7 @@
 import { WIDGETS_CATEGORY } from '@/lib/consent/config';
 import { configuredServices } from '@/lib/consent/settings';
 
-/**
- * The maps script and the review widget, when configured: inert <script>s
- * (type text/plain) that the consent library (components/consent) turns into
- * real ones once the visitor allows third-party widgets, on this page and the
- * next ones. With no choice, or "reject all", they are never requested.
- */
+// Inert until the consent library turns them into real scripts, once widgets are allowed.
 export function ThirdPartyScripts() {
   const { urls, offered } = configuredServices();
   if (offered.length === 0) return null;

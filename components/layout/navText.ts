@@ -1,5 +1,3 @@
-// The header's labels (components/layout/Header.tsx): one line each. From
-// 1024 px the row holds the logo and every label (the longest in Spanish);
-// until 1367 px it fits only with less letter-spacing.
+// From 1024 px the row holds every label (longest in Spanish); until 1367 px with less spacing.
 export const navText =
   'whitespace-nowrap uppercase tracking-widest lg:tracking-normal xl:tracking-wider 2xl:tracking-widest';

@@ -15,44 +15,27 @@ import { shownRange } from '@/lib/lists/more-pages';
 import { useMorePages, type MorePagesOptions } from './useMorePages';
 
 type Props<T extends { id: number }> = MorePagesOptions<T> & {
-  /** One item's <li>, the same for the server's page and those loaded after it. */
   renderItem: (item: T, index: number) => ReactNode;
   listProps: ComponentProps<'ul'> & { [data: `data-${string}`]: string };
-  /** Whose texts: each list says what it counts ("posts", "talents"). */
   namespace: 'Talents' | 'Blog';
-  /** Names the sentinel and the status area for tests (`talent` → talent-sentinel, talent-more). */
   name: string;
-  /** The links to the other pages, for visitors without JavaScript. */
   pager: ReactNode;
-  /** Where the list starts, when it starts at a later page. */
   firstPage: SiteHref | null;
-  /**
-   * The server's "Showing 1–30 of 41" while the list holds the server's page
-   * alone: the first number formatter of a page takes a phone some 100 ms to
-   * build, so the start does not build one for words the HTML already has.
-   */
+  // The server's "Showing 1–30 of 41": a page's first number formatter takes a phone ~100 ms.
   firstRangeText: string;
 };
 
-/**
- * A list that grows in place (useMorePages). In the server's HTML: the items
- * of its page, which items are shown and the page links. Once the page runs:
- * the sentinel, how much is shown, the loading or failure, "show more" or
- * "try again"; the page links stay in the HTML for crawlers, hidden.
- */
+// The page links stay in the HTML for crawlers, hidden once the page runs.
 export function GrowingList<T extends { id: number }>(props: Props<T>) {
   const { first, pageSize, renderItem, listProps, namespace, name } = props;
   const t = useTranslations(namespace);
   const { items, total, more, status, loadMore, sentinel } = useMorePages(props);
   const list = useRef<HTMLUListElement>(null);
-  // How many items were on screen before the latest page came.
   const shownBefore = useRef(items.length);
   useEffect(() => {
     shownBefore.current = items.length;
   }, [items.length]);
-  // "Show more" goes away with the last page: the keyboard's focus moves on to
-  // that page's first item (or the last one, when the page brought none new)
-  // instead of falling back to the page's start.
+  // "Show more" goes with the last page: focus moves to its first item, not the page's start.
   const focusFirstNew = useCallback(() => {
     const items = list.current?.children;
     const item = items?.[shownBefore.current] ?? items?.[items.length - 1];
@@ -121,19 +104,12 @@ export function GrowingList<T extends { id: number }>(props: Props<T>) {
   );
 }
 
-/**
- * Draws the list's end for the server's HTML, then again once the page runs:
- * only this re-renders after hydration, not the list's items.
- */
+// Only the list's end re-renders after hydration, not its items.
 function OnceRunning({ children }: { children: (running: boolean) => ReactNode }) {
   return children(useHydrated());
 }
 
-/**
- * "Show more", telling its list when it goes away with the focus on it: its
- * cleanup runs before React takes it off the page, while it still has the
- * focus, so the list can give the focus somewhere useful.
- */
+// A layout effect's cleanup runs before React removes the button, while it still has the focus.
 function MoreButton({
   onGoneWithFocus,
   ...props

@@ -8,18 +8,13 @@ type Props = {
   locale: Locale;
   current: number;
   last: number;
-  /** The address of a page of the list (?page=2, with its filters). */
   hrefOf: (page: number) => SiteHref;
 };
 
 const linkClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center border border-ink/30 px-3 text-sm hover:bg-ink hover:text-paper';
 
-/**
- * Links to every page of a list: how crawlers and visitors without
- * JavaScript reach every item. With JavaScript the list hides them and grows
- * in place instead (useMorePages).
- */
+// How crawlers and visitors without JavaScript reach every item.
 export async function Pagination({ locale, current, last, hrefOf }: Props) {
   const t = await getTranslations({ locale, namespace: 'Pagination' });
   if (last <= 1) return null;

@@ -4,20 +4,13 @@ import { INFINITE_SCROLL_MARGIN_PX, INFINITE_SCROLL_THRESHOLD } from '@/lib/cons
 import { appendPage, hasMorePages } from '@/lib/lists/more-pages';
 
 export type MorePagesOptions<T> = {
-  /** Names the list in the history entry's memory (language, filters, first page). */
   scope: string;
   first: { items: T[]; total: number; page: number };
   pageSize: number;
-  /** Reads one page's items and the count of all; throws when it cannot. */
   fetchPage: (page: number) => Promise<{ items: T[]; total: number }>;
 };
 
-/**
- * The pages of a list that grows in place: the next one loads when the
- * sentinel nears the screen or on "show more"; a failure waits for a retry.
- * The pages on screen come back with the scroll position on Back (each
- * history entry has its own memory, so a new visit starts at its first page).
- */
+// Each history entry has its own memory, so Back restores the pages and a new visit starts afresh.
 export function useMorePages<T extends { id: number }>(options: MorePagesOptions<T>) {
   const { scope, first, pageSize, fetchPage } = options;
   const [state, setState] = useEntryMemory(scope, {
@@ -45,9 +38,7 @@ export function useMorePages<T extends { id: number }>(options: MorePagesOptions
     }
   }, [state, pageSize, fetchPage, setState]);
 
-  // The sentinel is drawn once the page runs: a callback ref starts the
-  // observer when it appears, and its cleanup stops it. Not a state: setting
-  // one as the sentinel appeared re-rendered every item of the list.
+  // A callback ref, not a state: setting one as the sentinel appeared re-rendered every item.
   const sentinel = useCallback(
     (node: HTMLDivElement | null) => {
       if (!node || status === 'failed' || !more) return;

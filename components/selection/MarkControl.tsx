@@ -22,12 +22,7 @@ const ICONS: Record<Mark, React.ReactNode> = {
   no: <path d="M6.5 6.5l11 11M17.5 6.5l-11 11" />,
 };
 
-/**
- * Yes / Maybe / No for one talent: three toggle buttons in a named group, so
- * each is reached with Tab, pressed with Enter or Space, and announced with
- * its state; pressing the chosen one again clears the mark. Each shows its
- * word under its icon, so "TALVEZ" and "QUIZÁS" keep their width on a phone.
- */
+// Each word under its icon, so "TALVEZ" and "QUIZÁS" keep their width on a phone.
 export function MarkControl({ name, mark, onChange }: Props) {
   const t = useTranslations('Selection');
   return (

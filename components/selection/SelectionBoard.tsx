@@ -7,23 +7,15 @@ import { ShareSelection } from './ShareSelection';
 import { useFocusKeeper } from './useFocusKeeper';
 
 type Props<T extends { id: number }> = {
-  /** The selection as it is shared and downloaded (the favorites, or the talents of a link). */
   ids: readonly number[];
   talents: T[];
   marks: Marks;
-  /** What the page adds before Share and Download. */
   actions?: ReactNode;
-  /** Each talent's list item, keyed by its id. */
   renderItem: (talent: T) => ReactNode;
-  /** What is said when there are no talents at all, rather than none with the chosen mark. */
   empty?: ReactNode;
   testId: string;
 };
 
-/**
- * A selection's talents to mark, filter by mark, share and download: the
- * visitor's own favorites or a selection someone shared.
- */
 export function SelectionBoard<T extends { id: number }>({
   ids,
   talents,

@@ -11,15 +11,10 @@ type Props = {
   href: SiteHref;
   mark: Mark | undefined;
   onMark: (mark: Mark | null) => void;
-  /** What the card shows under the name (a shared selection's measurements). */
   details?: ReactNode;
 };
 
-/**
- * One talent of a selection: the card with its favorite button, then the
- * client's Yes / Maybe / No, outside the card so its link (which covers the
- * card) does not swallow the clicks.
- */
+// The marks sit outside the card, so its link (which covers the card) does not swallow the clicks.
 export function SelectionItem({ talent, href, mark, onMark, details }: Props) {
   return (
     <li data-testid="selection-item" data-mark={mark ?? ''} className="flex flex-col">

@@ -3,7 +3,6 @@ import { MAX_SELECTION } from '@/lib/selection/ids';
 
 type Props = { missing: number; malformed: number; beyond: number };
 
-/** What of a shared link could not be shown, and why; nothing when all of it was. */
 export async function SelectionNotes({ missing, malformed, beyond }: Props) {
   const t = await getTranslations('Selection');
   const notes = [

@@ -5,13 +5,7 @@ import { marksSearch, type Marks } from '@/lib/selection/marks';
 
 type Props = { ids: readonly number[]; marks: Marks };
 
-/**
- * "Download selection (PDF)": one file with a cover and each talent's
- * composite, made by the site; the first 30 talents when there are more,
- * with the client's marks (kept in this browser, so they travel in the link).
- * A link, so it works without scripts; the browser shows the download while
- * the site prepares it (a few seconds).
- */
+// A link, so it works without scripts; the marks live in this browser, so they travel in it.
 export function SelectionPdfButton({ ids, marks }: Props) {
   const t = useTranslations('Selection');
   const locale = useLocale();

@@ -8,9 +8,7 @@ import { selectionPath } from '@/lib/selection/link';
 type Props = { ids: readonly number[] };
 type State = 'idle' | 'busy' | 'copied' | 'shared' | 'manual';
 
-// A phone (coarse pointer) gets its share sheet; a desktop browser that also
-// offers navigator.share would open a small system dialog, where copying the
-// link is what people expect.
+// A desktop browser's navigator.share opens a small system dialog, where people expect a copy.
 const prefersShareSheet = () =>
   typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
 

@@ -5,14 +5,7 @@ type Place = { item: number; control: number };
 const controlsOf = (item: Element | undefined) =>
   item ? [...item.querySelectorAll<HTMLElement>('a[href], button:not(:disabled)')] : [];
 
-/**
- * Keeps keyboard focus in a list whose items go away under it (a favorite
- * removed, a talent marked out of the filtered view): the browser would drop
- * it to the page's start. Focus goes to the same control of the item that
- * took the place (or the last one), or to `fallback` once the list is empty.
- * `items` names what the list shows (its ids); focus is only ever put back,
- * never taken from where the visitor has it.
- */
+// An item going away under the focus would drop it to the page's start; it is only ever put back.
 export function useFocusKeeper<L extends HTMLElement, F extends HTMLElement>(items: string) {
   const list = useRef<L>(null);
   const fallback = useRef<F>(null);

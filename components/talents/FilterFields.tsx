@@ -9,7 +9,6 @@ import { HeightSelect } from './HeightSelect';
 
 type Props = {
   locale: Locale;
-  /** The fields' values when the page was rendered (the URL's). */
   values: FilterValues;
 };
 
@@ -17,12 +16,8 @@ const genderChoice =
   'inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center border border-ink px-3 text-sm tracking-widest uppercase has-checked:bg-ink has-checked:text-paper has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent';
 
 /**
- * The filters' gender choice and selects (height from and to, hair, eyes);
- * uncontrolled, each keyed by the URL's value, so after Back or Forward it
- * shows the filter of the list shown (a field whose value the list did not
- * change keeps its element, and focus). The heights are labelled in the
- * visitor's unit, which only the browser knows, so their selects are client
- * components.
+ * Uncontrolled, each keyed by the URL's value, so after Back or Forward it shows the list's filter
+ * (a field whose value did not change keeps its element, and focus).
  */
 export async function FilterFields({ locale, values }: Props) {
   const t = await getTranslations({ locale, namespace: 'Talents' });

@@ -7,7 +7,6 @@ import { filterField, filterLabel } from './filterStyles';
 
 type Props = { name: 'height_min' | 'height_max'; label: string; any: string; value: string };
 
-/** A height bound of the filters, its options labelled in the visitor's unit. */
 export function HeightSelect({ name, label, any, value }: Props) {
   const locale = useLocale();
   const { height: unit } = useUnitPreferences(locale);

@@ -13,11 +13,9 @@ type Props = {
   locale: Locale;
   gender: Gender | null;
   measurements: RawMeasurements;
-  /** The tab and units the profile's address chose. */
   view: ProfileView;
 };
 
-/** Each option's link: the profile as the address shows it, with that one unit changed. */
 function linksOf<T extends string>(options: readonly T[], change: (option: T) => ProfileView) {
   return Object.fromEntries(
     options.map((option) => [option, profileViewSearch(change(option))]),
@@ -36,7 +34,6 @@ export async function MeasurementList({ locale, gender, measurements, view }: Pr
       <h2 id="measurements-title" className="sr-only">
         {t('measurements')}
       </h2>
-      {/* The list is the server's; each value follows the visitor's units once the page runs. */}
       <MeasurementRows
         rows={rows}
         labelOf={t}

@@ -5,11 +5,9 @@ type Row = { label: MeasureLabel; value: string };
 type Props = {
   rows: Row[];
   labelOf: (label: MeasureLabel) => string;
-  /** What stands for a row's value: its text, or a part that writes it in the visitor's units. */
   renderValue: (row: Row) => React.ReactNode;
 };
 
-/** The measurements' list, shared by the profile (server) and a shared selection (client). */
 export function MeasurementRows({ rows, labelOf, renderValue }: Props) {
   return (
     <dl

@@ -12,15 +12,9 @@ type Props = {
   gender: Gender | null;
   label: MeasureLabel;
   value: string;
-  /** The units the profile's address chose (none in a shared selection). */
   chosen?: UnitChoice;
 };
 
-/**
- * One measurement's value in the visitor's units. The server HTML has the
- * units the address chose, else the language's; a stored choice applies once
- * hydrated.
- */
 export function MeasurementValue({ locale, gender, label, value, chosen }: Props) {
   return measurementText(label, value, gender, useUnitPreferences(locale, chosen), locale);
 }

@@ -7,10 +7,8 @@ import { photosOf } from '@/lib/talents/media';
 type Props = {
   locale: Locale;
   item: MediaItem;
-  /** One text per photo of the item (photosOf), each naming its own place in the gallery. */
   alts: string[];
   videoTitle: string;
-  /** The talent's cover: a video's poster. */
   cover: string | null;
   eager: boolean;
 };
@@ -46,9 +44,7 @@ export function MediaSlide({ locale, item, alts, videoTitle, cover, eager }: Pro
   if (item.kind === 'double') {
     const pictures = photosOf(item);
     const [first] = pictures;
-    // The pair takes a single photo's frame, so that it is as tall as the
-    // slider's other slides (and the arrows, centred on the slider, on its
-    // pictures); each half is cropped to that height.
+    // A single photo's frame, so the pair is as tall as the other slides (and the arrows centred).
     const frame = `${first?.width ?? 1200} / ${first?.height ?? 1600}`;
     return (
       <div

@@ -5,7 +5,6 @@ import { SLIDER_MODE_BREAKPOINT_PX } from '@/lib/constants';
 
 type Props = {
   type: string;
-  /** The type's name: the slider is a region named by it, as the row before it. */
   label: string;
   twoPerView: boolean;
   previous: string;
@@ -13,19 +12,11 @@ type Props = {
   slides: React.ReactNode[];
 };
 
-/**
- * The profile's slider of one media type: arrows, keyboard, two per view on
- * wide screens. Loaded once the page is interactive (MediaGallery shows the
- * same first slides as plain markup until then).
- */
 export function MediaSwiper({ type, label, twoPerView, previous, next, slides }: Props) {
   return (
     <Swiper
       modules={[Navigation, Keyboard, A11y]}
-      // Our own arrows rather than Swiper's: real buttons, named by their
-      // text, whose icon is hidden from screen readers (Swiper's drawn arrow
-      // is an unnamed image inside a div). Swiper adds no icon to an arrow
-      // that has one.
+      // Our own arrows: Swiper's drawn arrow is an unnamed image inside a div.
       navigation={{ prevEl: '.media-slider-prev', nextEl: '.media-slider-next' }}
       keyboard={{ enabled: true }}
       a11y={{
@@ -52,7 +43,6 @@ export function MediaSwiper({ type, label, twoPerView, previous, next, slides }:
 
 type ArrowProps = { direction: 'prev' | 'next'; label: string };
 
-/** One arrow; Swiper's class places it on the slider's side and marks it when disabled. */
 function Arrow({ direction, label }: ArrowProps) {
   return (
     <button

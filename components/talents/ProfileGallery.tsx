@@ -11,21 +11,14 @@ type Props = {
   name: string;
   cover: string | null;
   media: Record<MediaType, MediaItem[]>;
-  /** The tab and units the address chose: the tab shown, and what each tab's link keeps. */
   view: ProfileView;
 };
 
-/**
- * The profile's gallery with its slides and texts made on the server: the
- * client part (selector and slider) then carries neither next/image's code
- * nor the translation library.
- */
+// Slides and texts made on the server: the client part carries no next/image or translation code.
 export async function ProfileGallery({ locale, name, cover, media, view }: Props) {
   const t = await getTranslations({ locale, namespace: 'Talents' });
   const slides = Object.fromEntries(
     MEDIA_TYPES.map((type) => {
-      // Every photo is named by its place among the type's photos, the two
-      // of a double slide each by its own.
       const count = media[type].reduce((sum, item) => sum + photosOf(item).length, 0);
       let shown = 0;
       return [
@@ -47,7 +40,6 @@ export async function ProfileGallery({ locale, name, cover, media, view }: Props
   const hrefs = Object.fromEntries(
     MEDIA_TYPES.map((type) => [type, profileViewSearch({ ...view, media: type })]),
   ) as Record<MediaType, string>;
-  // The tab the address chose, if it has anything; else the first that has.
   const shown = view.media && media[view.media].length > 0 ? view.media : firstMediaType(media);
   if (!shown) return null;
   const enter = Object.keys(view).length === 0;

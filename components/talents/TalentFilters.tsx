@@ -14,21 +14,13 @@ import { LineIcon } from '@/components/ui/LineIcon';
 type Props = {
   locale: Locale;
   listPath: string;
-  /** The bare list, for "clear filters". */
   listHref: SiteHref;
   query: TalentQuery;
-  /** Whether to offer "clear filters" here (an empty result offers it itself). */
+  // An empty result offers "clear filters" itself.
   offerClear: boolean;
 };
 
-/**
- * The list's name search and filters: a GET form (next/form) to the list's
- * own address, applied with Search or Apply, or Enter in the name, never by
- * a choice alone (a select changes with the arrow keys). Without scripts the
- * browser submits it; with them next/form navigates in the page, so focus
- * stays where the visitor is. The server reads the URL and asks the agency
- * API for the matching page.
- */
+// Never applied by a choice alone: a select changes with the arrow keys.
 export async function TalentFilters({ locale, listPath, listHref, query, offerClear }: Props) {
   const t = await getTranslations({ locale, namespace: 'Talents' });
   const values = valuesOf(query);

@@ -16,30 +16,19 @@ import { TalentCard } from './TalentCard';
 
 type Props = {
   category: Category;
-  /** The list's canonical query string, without its page. */
   filters: string;
   page: number;
   talents: ListedTalent[];
   total: number;
   pageSize: number;
-  /** The links to the other pages, for visitors without JavaScript. */
   pager: ReactNode;
-  /** Where the list starts, when the server rendered a later page. */
   firstPage: SiteHref | null;
-  /** The server's words for the range of its page ("Showing 1–30 of 41 talents"). */
   rangeText: string;
 };
 
 // The first row (up to 6 cards from 1280 px) is loaded at once; the rest lazily.
 const FIRST_ROW = 6;
 
-/**
- * A talent list's cards, owned here: the server's page (in the HTML, so the
- * list is whole without JavaScript), then the next pages appended in place
- * as the visitor scrolls or presses "show more", in place of the page links.
- * Heights follow the visitor's unit choice; the pages loaded come back with
- * the scroll position on Back.
- */
 export function TalentList(props: Props) {
   const { category, filters, page, talents, total, pageSize, pager, firstPage, rangeText } = props;
   const locale = useLocale();

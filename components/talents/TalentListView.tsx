@@ -26,11 +26,6 @@ import { canonicalCategory } from '@/lib/talents/categories';
 
 type Props = { locale: Locale; category: Category; query: TalentQuery };
 
-/**
- * A talent list: the name search and filters, the count, and the list of
- * cards (one client component, from the page of the query in the URL), with
- * the links to the other pages for visitors without JavaScript.
- */
 export async function TalentListView({ locale, category, query }: Props) {
   const [pages, t, result] = await Promise.all([
     getTranslations({ locale, namespace: 'Pages' }),
@@ -55,7 +50,6 @@ export async function TalentListView({ locale, category, query }: Props) {
           query={query}
           offerClear={result.talents.length > 0}
         />
-        {/* Announced after each search or filter ("41 models" → "2 models"). */}
         <LiveStatus
           className="mt-6 min-h-5 text-sm tracking-widest uppercase"
           data-testid="talent-count"

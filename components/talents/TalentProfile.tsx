@@ -25,13 +25,10 @@ import { ProfileGallery } from './ProfileGallery';
 
 type Props = {
   locale: Locale;
-  /** The address's segments, as the visitor wrote them. */
   address: { category: string; id: string; name: string };
-  /** The tab and units the address chose (none on the bare profile). */
   view: ProfileView;
 };
 
-/** A talent's profile page, shared by the bare profile and its view with a chosen tab or units. */
 export async function TalentProfile({ locale, address: { category, id, name }, view }: Props) {
   if (!isCategory(category)) notFound();
   const talent = await findTalent(locale, id);
@@ -83,9 +80,7 @@ export async function TalentProfile({ locale, address: { category, id, name }, v
             view={view}
           />
           {talent.compo ? (
-            // The composite card, which the site asks of the agency API and answers
-            // as a PDF download. A link, so it works before and without scripts;
-            // the browser shows the download's progress.
+            // A link, so it works before and without scripts.
             <a
               href={`/api/compo?id=${talent.id}&lang=${locale}`}
               download={compoFileName(talent.name, env.SITE_NAME)}

@@ -1,6 +1,5 @@
 type Props = { html: string; className?: string };
 
-/** Renders HTML that lib/html/sanitize.ts has already cleaned on the server. */
 export function CmsHtml({ html, className = '' }: Props) {
   return (
     <div

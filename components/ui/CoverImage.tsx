@@ -7,12 +7,7 @@ const FALLBACK_COVER = '/images/fallback-cover.svg';
 
 type Props = Omit<ImageProps, 'src' | 'onError'> & { src: string | null };
 
-/**
- * A talent or post picture: next/image, showing the fallback cover in place
- * of a picture that is missing or fails to load. The swap needs the page's
- * scripts (next/image replays an error from before they ran); without them a
- * failed picture shows as the browser draws any broken image.
- */
+// The swap needs the page's scripts (next/image replays an error from before they ran).
 export function CoverImage({ src, alt, ...props }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   return (

@@ -1,4 +1,3 @@
-// Shared classes so links and buttons that act as buttons look the same.
 export const primaryButton =
   'inline-flex min-h-11 items-center justify-center bg-ink px-6 py-2 text-sm tracking-widest text-paper uppercase transition-colors hover:bg-accent disabled:opacity-60';
 export const secondaryButton =

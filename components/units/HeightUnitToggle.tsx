@@ -4,10 +4,6 @@ import { useTranslations } from 'next-intl';
 import { HEIGHT_UNITS } from '@/lib/units/preferences';
 import { useUnitPreferences } from '@/lib/units/store';
 
-/**
- * cm / ft/in for every length on the page (heights and girths). The choice is
- * remembered in the browser and shared by every toggle and list on the site.
- */
 export function HeightUnitToggle({ locale }: { locale: string }) {
   const t = useTranslations('Units');
   const { height, setHeight } = useUnitPreferences(locale);

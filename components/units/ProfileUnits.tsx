@@ -10,26 +10,17 @@ import { UnitLinks } from './UnitLinks';
 
 type Props = {
   locale: string;
-  /** The units the profile's address chose (?height=ftin&shoes=UK). */
   chosen: UnitChoice;
-  /** Each unit's link, keeping the tab and the other unit the address chose; null where the profile has no such measurement. */
+  // Null where the profile has no such measurement.
   heights: Record<HeightUnit, string> | null;
   shoes: Record<ShoeSystem, string> | null;
 };
 
-/**
- * A profile's length unit (cm, ft/in, for heights and girths) and shoe system
- * (BR, EU, US, UK). Without scripts each is a link the server renders in that
- * unit; with them a click changes every value in place and the browser
- * remembers it for the whole site.
- */
 export function ProfileUnits({ locale, chosen, heights, shoes }: Props) {
   const t = useTranslations('Units');
   const units = useUnitPreferences(locale, chosen);
-  // A unit the address chose (a link followed before the scripts ran, or a
-  // shared address) is the visitor's choice: remembered before the first
-  // paint, and dropped from the address, so that a later choice made here is
-  // not undone by a reload.
+  // A unit the address chose is remembered and dropped from the address, so that a later
+  // choice made here is not undone by a reload.
   useLayoutEffect(() => {
     if (!chosen.height && !chosen.shoes) return;
     if (chosen.height) units.setHeight(chosen.height);

@@ -5,22 +5,16 @@ import { isPlainClick } from '@/lib/experience/plainClick';
 
 type Props<T extends string> = {
   label: string;
-  /** Whether the group's name is shown (else it is read only). */
   labelShown: boolean;
   options: readonly T[];
   current: T;
-  /** Each option's link: the page in that unit, which the server renders without scripts. */
   hrefs: Record<T, string>;
-  /** What each option shows, and its full name when that says more. */
   text: (option: T) => string;
   name?: (option: T) => string;
   choose: (option: T) => void;
 };
 
-/**
- * One unit choice as links (the current one marked), so that it works without
- * scripts; with them a click chooses in place and the browser remembers it.
- */
+// Links, so that it works without scripts.
 export function UnitLinks<T extends string>(props: Props<T>) {
   const { label, labelShown, options, current, hrefs, text, name, choose } = props;
   const id = useId();

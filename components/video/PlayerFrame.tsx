@@ -6,10 +6,8 @@ import { PLAYER_READY_TIMEOUT_MS } from '@/lib/constants';
 type Props = {
   src: string;
   title: string;
-  /** The player's origin and the message that asks it to answer (lib/home/video). */
   origin: string;
   handshake: string;
-  /** Hidden (and out of the tab order) until the player has answered. */
   shown: boolean;
   background: boolean;
   onReady: (frame: HTMLIFrameElement) => void;
@@ -17,11 +15,8 @@ type Props = {
 };
 
 /**
- * A host's video player. A frame that could not load its player (blocked,
- * offline) still fires `load`, on the browser's grey error page: only a
+ * A frame that could not load its player still fires `load`, on the browser's error page: only a
  * message from the player itself, on the player's origin, says it is there.
- * Until one comes the frame stays hidden over the poster; none within
- * PLAYER_READY_TIMEOUT_MS of its load, the poster stays.
  */
 export function PlayerFrame({
   src,

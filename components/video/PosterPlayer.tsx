@@ -13,7 +13,6 @@ type Props = {
   video: Video;
   title: string;
   page: string;
-  /** Behind the home page (muted, looping, no controls) rather than in a profile. */
   background: boolean;
   labels: VideoLabels;
   children: React.ReactNode;
@@ -21,23 +20,14 @@ type Props = {
 
 const PLAY_ICON = <path d="M8 5.5v13l10.5-6.5z" />;
 
-// The video last started, and on which page: the press holds while the
-// profile's slider takes over its slides once the page is interactive (often
-// at that very click, its code arriving later still), which mounts the
-// poster anew, twice. Forgotten once the visitor has left that page.
+// The press holds while the profile's slider takes over its slides (often at that very click),
+// which mounts the poster anew, twice.
 let pressed: { key: string; path: string } | null = null;
 
-/**
- * A poster and play button in front of a host's player (VideoPoster). The
- * player loads once the visitor presses play, or by itself where videos are
- * allowed in the consent (behind the home page not with reduced motion).
- * Until the player answers, and if it never does, the poster stays.
- */
 export function PosterPlayer({ video, title, page, background, labels, children }: Props) {
   const allowed = useVideosAllowed();
   const reduced = useReducedMotion();
   const key = `${video.provider}/${video.videoId}`;
-  // The visitor's own play (true) or stop (false) wins over the consent.
   const [choice, setChoice] = useState<boolean | null>(() => (pressed?.key === key ? true : null));
   const [failed, setFailed] = useState(false);
   const [readySrc, setReadySrc] = useState<string | null>(null);
@@ -69,7 +59,6 @@ export function PosterPlayer({ video, title, page, background, labels, children 
     setFailed(false);
     setChoice(true);
   };
-  // What the visitor is told: where the video plays from, that it loads, that it failed.
   const caption = (
     <>
       <span role="status" className="noscript:hidden">

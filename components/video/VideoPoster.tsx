@@ -8,20 +8,10 @@ type Props = {
   video: Video;
   title: string;
   background?: boolean;
-  /**
-   * A picture of the agency's own (the home's slide, the talent's cover): the
-   * agency API gives a video no picture, and the host's thumbnail would be a
-   * request to that third party before the visitor's choice.
-   */
+  // The agency's own picture: the host's thumbnail would be a request to it before the consent.
   poster: React.ReactNode;
 };
 
-/**
- * A video on YouTube or Vimeo, whose player is a third party: a poster with a
- * play button, the player loaded only once the visitor presses play or has
- * allowed videos in the consent. Without JavaScript, or where the player
- * fails, a link opens the video on its host.
- */
 export async function VideoPoster({ locale, video, title, background = false, poster }: Props) {
   const host = videoHost(video);
   const page = videoPageUrl(video);

@@ -6,11 +6,7 @@ import type { RecruitmentValues } from '@/lib/forms/recruitment';
 
 type Props = { path: AgePath | null; minAge: number };
 
-/**
- * The birth date, asked before anything else because it decides the path:
- * too young (the form stops, kindly), a minor (a guardian section follows) or
- * an adult.
- */
+// Asked before anything else because it decides the path: too young, a minor or an adult.
 export function AgeStep({ path, minAge }: Props) {
   const forms = useTranslations('Forms');
   const t = useTranslations('Applicant');

@@ -8,11 +8,7 @@ import { useAttributeOptions } from './useAttributeOptions';
 
 type Props = { countries: Option[]; places: FormState['options']; disabled: boolean };
 
-/**
- * Without scripts the form is sent with what is chosen so far and the
- * action's answer lists the states and cities (`places`); a select waits,
- * disabled, only while the scripts can fill it.
- */
+// Without scripts the action's answer lists the states and cities of what is chosen (`places`).
 export function LocationFields({ countries, places, disabled }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale();

@@ -11,10 +11,9 @@ import { TextInput, type TextFieldSpec } from './TextInput';
 type Props = {
   countries: Option[];
   categories: Option[];
-  /** The states and cities the action listed for the places already chosen. */
   places: FormState['options'];
   disabled: boolean;
-  /** A minor's contact person is the guardian, asked above: not asked again. */
+  // A minor's contact person is the guardian, asked above.
   minor: boolean;
 };
 

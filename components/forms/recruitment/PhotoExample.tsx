@@ -1,7 +1,6 @@
 import type { RecruitmentImageField } from '@/lib/forms/recruitment';
 
-// Simple line drawings of the framing each slot wants: no stock photos of
-// people (whose rights and likeness we would be using), a few hundred bytes each.
+// Line drawings, not stock photos of people, whose rights and likeness we would be using.
 
 const DRAWINGS: Record<RecruitmentImageField, React.ReactNode> = {
   // Profile: head turned to the side, nose and ear, neck and shoulders.

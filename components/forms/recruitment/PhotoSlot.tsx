@@ -10,7 +10,6 @@ type Props = {
   field: RecruitmentImageField;
   file: File | undefined;
   error?: string;
-  /** The error is the refusal of a file just chosen: said as it appears. */
   refused: boolean;
   disabled: boolean;
   onFile: (file: File | undefined) => void;

@@ -8,10 +8,9 @@ type Props = {
   name: keyof RecruitmentValues;
   label: string;
   options: readonly Option[];
-  /** Required unless the schema says otherwise (the guardian's, required of a minor only). */
+  // The guardian's, required of a minor only, are not in RECRUITMENT_REQUIRED.
   required?: boolean;
   disabled?: boolean;
-  /** Its options could not be loaded: said where the field's own error goes. */
   failed?: boolean;
   onChange?: () => void;
 };

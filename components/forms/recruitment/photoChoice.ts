@@ -4,12 +4,7 @@ import type { ValidationKey } from '@/lib/forms/messages';
 
 export type PhotoChoice = { file: File } | { refused: ValidationKey };
 
-/**
- * Judges a chosen file by its first bytes and its size, then scales it down
- * and re-encodes it as JPEG (no EXIF). A file that is no PNG, GIF or JPEG, a
- * file too large to decode safely, or one the browser cannot decode is
- * refused with the slot's message; nothing of it is sent.
- */
+// Re-encoded as JPEG so no EXIF is sent; too large a file is refused before it is decoded.
 export async function preparePhoto(file: File, field: string): Promise<PhotoChoice> {
   const typed = await withDetectedType(file).catch(() => file);
   if (typed.type === '') return { refused: 'fileType' };

@@ -9,11 +9,8 @@ import {
 } from '@/lib/forms/recruitment';
 
 /**
- * The schema's resolver, plus the age and contact rule when other fields
- * already failed. The schema applies the rule itself, but zod skips an
- * object's own check once a field has stopped with its first reason, so
- * without this a minor would learn of the missing guardian fields only after
- * fixing the rest. Same rule function as the schema's: one rule, said at once.
+ * zod skips an object's own check once a field has failed, so without this a minor would learn
+ * of the missing guardian fields only after fixing the rest.
  */
 export function recruitmentResolver(rules: SafetyRules): Resolver<RecruitmentValues> {
   // Any field may still be empty while the visitor fills the form; the schema says which must not.

@@ -5,11 +5,7 @@ import { attributeOptions, type Option } from '@/lib/options/types';
 type Loaded = { key: string; options: Option[]; failed: boolean };
 type State = { options: Option[]; loading: boolean; failed: boolean; waiting: boolean };
 
-/**
- * States of a country or cities of a state, asked of the site when a parent
- * choice changes. `given` is the list the form's action sent with its answer
- * for the parent chosen then: shown as it is, before or without scripts.
- */
+// `given` is the list the action sent with its answer: shown before or without scripts.
 export function useAttributeOptions(
   locale: string,
   given: Option[] | undefined,

@@ -9,27 +9,19 @@ import { preparePhoto } from './photoChoice';
 
 type Refusals = Partial<Record<RecruitmentImageField, string>>;
 
-/**
- * The four photo slots' choices: each chosen file is prepared (checked,
- * scaled, re-encoded) before it becomes the field's value; a refused file
- * leaves the slot empty and its reason stays on the slot, also through a
- * later submit (`withRefusals` puts it over the schema's "choose a photo").
- */
+// A refusal stays on its slot through a later submit (over the schema's "choose a photo").
 export function usePhotoChoices() {
   const [preparing, setPreparing] = useState<Partial<Record<RecruitmentImageField, boolean>>>({});
   const refusals = useRef<Refusals>({});
   // The file last chosen in each slot: a slower preparation of an earlier choice must not win.
   const latest = useRef<Partial<Record<RecruitmentImageField, File>>>({});
-  // Choices under way, each until its slot holds the prepared file: a submit
-  // waits for them, or it would send the slot's previous photo (or none)
-  // instead of the one just chosen.
+  // A submit waits for these, or it would send the slot's previous photo instead of the new one.
   const pending = useRef(new Set<Promise<unknown>>());
 
   const choose = async (
     field: RecruitmentImageField,
     file: File | undefined,
     onChange: (file: File | undefined) => void,
-    /** Validates the slot again once its value is set. */
     check: () => Promise<unknown>,
   ) => {
     latest.current[field] = file;
@@ -69,7 +61,6 @@ export function usePhotoChoices() {
       return { values: {}, errors };
     };
 
-  /** Puts each photo in the form's data as prepared in the browser, not as chosen. */
   const asPrepared = (data: FormData, values: RecruitmentValues) => {
     for (const field of RECRUITMENT_IMAGE_FIELDS) {
       const file = values[field];
@@ -77,7 +68,6 @@ export function usePhotoChoices() {
     }
   };
 
-  /** Resolves once every chosen photo has been prepared and set as its slot's value. */
   const whenReady = async () => {
     while (pending.current.size > 0) await Promise.allSettled([...pending.current]);
   };
