@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { filterByMark, type MarkFilter as Filter, type Marks } from '@/lib/selection/marks';
 import { MarkFilter } from './MarkFilter';
 import { SelectionPdfButton } from './SelectionPdfButton';
 import { ShareSelection } from './ShareSelection';
-import { useFocusKeeper } from './useFocusKeeper';
 
 type Props<T extends { id: number }> = {
   ids: readonly number[];
@@ -15,6 +14,9 @@ type Props<T extends { id: number }> = {
   empty?: ReactNode;
   testId: string;
 };
+
+const controlsOf = (item: Element | undefined) =>
+  item ? [...item.querySelectorAll<HTMLElement>('a[href], button:not(:disabled)')] : [];
 
 export function SelectionBoard<T extends { id: number }>({
   ids,
@@ -29,7 +31,25 @@ export function SelectionBoard<T extends { id: number }>({
   const [filter, setFilter] = useState<Filter>('all');
   const shown = filterByMark(talents, marks, filter);
   const shownIds = shown.map((talent) => talent.id).join(',');
-  const { list, fallback, onFocus } = useFocusKeeper<HTMLUListElement, HTMLDivElement>(shownIds);
+  const list = useRef<HTMLUListElement>(null);
+  const fallback = useRef<HTMLDivElement>(null);
+  const place = useRef<{ item: number; control: number } | null>(null);
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const children = [...event.currentTarget.children];
+    const item = children.findIndex((child) => child.contains(event.target));
+    if (item >= 0)
+      place.current = { item, control: controlsOf(children[item]).indexOf(event.target) };
+  };
+  // An item going away under the focus would drop it to the page's start; it is only ever put back.
+  useLayoutEffect(() => {
+    const at = place.current;
+    const active = document.activeElement;
+    if (!at || (active && active !== document.body)) return;
+    place.current = null;
+    const children = list.current ? [...list.current.children] : [];
+    const controls = controlsOf(children[Math.min(at.item, children.length - 1)]);
+    (controls[at.control] ?? controls[0] ?? fallback.current)?.focus();
+  }, [shownIds]);
   return (
     <>
       {ids.length > 0 ? (
