@@ -9,6 +9,8 @@ export function useEntryMemory<T>(scope: string, initial: T) {
   const latest = useRef<Memory<T>>({ state, scrollY: 0 });
   const started = useRef(state);
 
+  // Before paint, so the restored items show at once; not while rendering, as hydration must
+  // see the server's `initial`.
   useLayoutEffect(() => {
     const memory = readEntryMemory<Memory<T>>(scope);
     if (!memory) return;
