@@ -39,8 +39,8 @@ export function TalentCard({
         />
       </div>
       <h2 className="mt-2 line-clamp-2 text-sm tracking-widest wrap-break-word uppercase">
-        {/* The ring goes around the card: around the name the two-line limit would clip it. */}
-        {/* Not prefetched: a list holds dozens of cards, and fetching each profile
+        {/* The ring goes around the card: around the name the two-line limit would clip it.
+            Not prefetched: a list holds dozens of cards, and fetching each profile
             it scrolls past would spend the visitor's data and start-up time. */}
         <Link
           href={href}
