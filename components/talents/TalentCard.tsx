@@ -39,12 +39,9 @@ export function TalentCard({
         />
       </div>
       <h2 className="mt-2 line-clamp-2 text-sm tracking-widest wrap-break-word uppercase">
-        {/* The ring goes around the card: around the name the two-line limit would clip it.
-            Not prefetched: a list holds dozens of cards, and fetching each profile
-            it scrolls past would spend the visitor's data and start-up time. */}
+        {/* The ring goes around the card: around the name the two-line limit would clip it. */}
         <Link
           href={href}
-          prefetch={false}
           className="after:absolute after:inset-0 focus-visible:shadow-none focus-visible:outline-none focus-visible:after:shadow-[0_0_0_2px_var(--color-paper)] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
         >
           {name}

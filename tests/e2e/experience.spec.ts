@@ -401,23 +401,6 @@ test.describe('chunk-load failure', () => {
   });
 });
 
-test("a list's cards do not prefetch their profiles; the menu's links do", async ({ page }) => {
-  const prefetched: string[] = [];
-  page.on('request', (request) => {
-    if ('next-router-prefetch' in request.headers())
-      prefetched.push(new URL(request.url()).pathname);
-  });
-  await openHydrated(page, '/en/models');
-  const cards = await page
-    .locator('#talent-grid a[href]')
-    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  expect(cards.length).toBeGreaterThan(0);
-  // The menu's links prefetch once the browser is idle, so the cards had their chance too.
-  await expect.poll(() => prefetched.includes('/en/blog'), { timeout: 15_000 }).toBe(true);
-  await page.waitForLoadState('networkidle');
-  expect(prefetched.filter((path) => cards.includes(path))).toEqual([]);
-});
-
 test.describe('prefetch on slow connections', () => {
   const connections = [
     { name: '4g', effectiveType: '4g', saveData: false, prefetches: true },

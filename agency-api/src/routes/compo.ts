@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../lib/context.js';
 import { invalid, notFound } from '../lib/errors.js';
 import { isLang } from '../lib/langs.js';
-import { slugify } from '@agency/rules/text';
+import { slugify } from '@agency/rules/slug';
 import { findTalent, talentId } from '../lib/talent-store.js';
 import { buildCompo } from '../pdf/compo.js';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/open.js';
 import { LANGS } from '../lib/langs.js';
-import { slugify } from '@agency/rules/text';
+import { slugify } from '@agency/rules/slug';
 import { TOPICS } from './post-topics.js';
 import { postContent, postDescription } from './post-text.js';
 import type { Random } from './random.js';

@@ -41,13 +41,3 @@ export function optionalText(max: number = MAX_FIELD_LENGTH) {
     .max(max, { error: 'tooLong' })
     .optional();
 }
-
-/** Lowercase ASCII slug: "Casting em São Paulo!" -> "casting-em-sao-paulo". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
