@@ -7,7 +7,8 @@ const IDLE_TIMEOUT_MS = 2500;
 // Pages reached by client navigation have nothing to hydrate against.
 let interactiveOnce = false;
 
-// A component rendered only then (a React.lazy one) keeps its code out of the page's first load.
+// A React.lazy part rendered only then (Swiper, the consent library) is evaluated after the page
+// has painted and hydrated, so it never adds to the start's blocking time.
 export function useAfterLoad(): boolean {
   const [ready, setReady] = useState(interactiveOnce);
 

@@ -7,8 +7,8 @@ export type ImageSlide = Extract<Slide, { kind: 'image' }>;
 type Props = { slide: ImageSlide; eager: boolean; columns: number };
 
 /**
- * A <picture>, so a phone never downloads the desktop file. No preload hint: hints travel in the
- * page's payload and would fetch the hero on every page that prefetches the home.
+ * A <picture>, so a phone never downloads the desktop file. No preload hint: it would travel with
+ * the home's prefetched data and make every page that prefetches the home download its hero.
  */
 export function SlidePicture({ slide, eager, columns }: Props) {
   const common = {

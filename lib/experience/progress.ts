@@ -50,7 +50,7 @@ export function beginNavigation(): () => void {
   };
 }
 
-/** The bar goes full and red for a moment; a page's first load has no bar to turn red. */
+/** The bar goes full and red for a moment; a page opened directly had no navigation, so no bar. */
 export function failNavigation(): void {
   if (active === 0 && performance.now() - endedAt > FAILURE_WINDOW_MS) return;
   clearTimeout(revealTimer);

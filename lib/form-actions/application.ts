@@ -73,7 +73,7 @@ async function placeOptions(locale: Locale, country?: string, state?: string) {
   }
 }
 
-// The type their first bytes prove, never the name or the declared type. Only acceptable ones are
+// The type their file signature proves, never the name or the declared type. Only acceptable ones are
 // read whole, under names of ours: a visitor's file name never reaches the agency's storage.
 async function readPhotos(formData: FormData, fields: readonly string[]) {
   const checked: Record<string, { type: string; size: number }> = {};

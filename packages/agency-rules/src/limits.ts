@@ -33,7 +33,7 @@ const SIGNATURES: [AcceptedImageType, number[]][] = [
   ['image/jpeg', [0xff, 0xd8, 0xff]],
 ];
 
-/** An upload's declared type and name are only claims: its first bytes say what it is. */
+/** An upload's declared type and name are only claims: its file signature says what it is. */
 export function detectImageType(bytes: Uint8Array): AcceptedImageType | null {
   const match = SIGNATURES.find(
     ([, signature]) =>
