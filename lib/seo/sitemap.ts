@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { alternatesFor, pathFor, type SiteHref } from '@/lib/i18n/paths';
-import { categories, routing, type Category, type Locale } from '@/lib/i18n/routing';
+import { routing, type Category, type Locale, type Pathname } from '@/lib/i18n/routing';
 import { postHref, profileHref } from '@/lib/talents/route';
 import { absoluteUrl } from './url';
 
@@ -9,19 +9,10 @@ type SitemapData = {
   posts: Record<Locale, Array<{ id: number; slug: string; updatedAt: string | null }>>;
 };
 
-const STATIC_PAGES: SiteHref[] = [
-  ...([
-    '/',
-    '/about',
-    '/recruitment',
-    '/favorites',
-    '/contact',
-    '/blog',
-    '/privacy',
-    '/safety',
-  ] as const),
-  ...categories.map((category) => `/${category}` as const),
-];
+// Every page of routing.ts without params: the fixed pages and the talent lists.
+const STATIC_PAGES = (Object.keys(routing.pathnames) as Pathname[]).filter(
+  (pathname): pathname is Extract<SiteHref, string> => !pathname.includes('['),
+);
 
 function localizedEntries(href: SiteHref, lastModified?: string | null): MetadataRoute.Sitemap {
   const languages = Object.fromEntries(
