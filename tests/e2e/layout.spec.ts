@@ -1,5 +1,6 @@
 import { talentsOf } from './support/api';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 const LANGUAGE_NAMES = { en: 'English', es: 'Español', pt: 'Português' } as const;
 
@@ -76,6 +77,91 @@ test.describe('mobile menu', () => {
       'aria-expanded',
       'false',
     );
+  });
+});
+
+// What the panel looks like on every frame from an action on: its opacity, or
+// "hidden" while it is not displayed; and whether it takes clicks and focus.
+async function watchPanel(page: Page, act: () => Promise<void>) {
+  await page.evaluate(() => {
+    const frames: string[] = [];
+    const panel = document.getElementById('site-menu')!;
+    (window as unknown as { frames_: string[] }).frames_ = frames;
+    const start = performance.now();
+    const note = () => {
+      const style = getComputedStyle(panel);
+      frames.push(
+        style.display === 'none' ? 'hidden' : `${style.opacity}${panel.inert ? ' inert' : ''}`,
+      );
+      if (performance.now() - start < 1000) requestAnimationFrame(note);
+    };
+    requestAnimationFrame(note);
+  });
+  await act();
+  await page.waitForTimeout(1100);
+  return page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+}
+const between = (frames: string[]) =>
+  frames.filter((frame) => /^0\.\d+/.test(frame) && Number.parseFloat(frame) > 0);
+
+test.describe('the phone menu moves', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('it slides in as it opens and away as it closes, taking no click meanwhile', async ({
+    page,
+  }) => {
+    await page.goto('/en/about');
+    await waitForHydration(page, '#site-menu');
+    const opening = await watchPanel(page, () =>
+      page.getByRole('button', { name: 'Open menu' }).click(),
+    );
+    // Never the whole panel before it fades in (the animation loads on the first opening).
+    const shown = opening.find((frame) => frame !== 'hidden')!;
+    expect(Number.parseFloat(shown), opening.join(' ')).toBeLessThan(1);
+    expect(between(opening).length, opening.join(' ')).toBeGreaterThan(2);
+    expect(opening.at(-1)).toBe('1');
+    const toggle = page.getByRole('button', { name: 'Close menu' });
+    const closing = await watchPanel(page, async () => {
+      await toggle.click();
+      // Said closed at once, while the panel is still leaving.
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    });
+    const leaving = between(closing);
+    expect(leaving.length, closing.join(' ')).toBeGreaterThan(2);
+    expect(leaving.every((frame) => frame.endsWith(' inert'))).toBe(true);
+    expect(closing.at(-1)).toBe('hidden');
+    await expect(page.getByRole('link', { name: 'Contact', exact: true })).toBeHidden();
+    // Wider, the same panel is the inline menu: nothing of the slide stays on it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+    expect(
+      await page.locator('#site-menu').evaluate((panel) => {
+        const style = getComputedStyle(panel);
+        return [style.opacity, style.transform];
+      }),
+    ).toEqual(['1', 'none']);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('it opens and closes at once', async ({ page }) => {
+      await page.goto('/en/about');
+      await waitForHydration(page, '#site-menu');
+      const opening = await watchPanel(page, () =>
+        page.getByRole('button', { name: 'Open menu' }).click(),
+      );
+      expect(between(opening)).toEqual([]);
+      expect(opening.at(-1)).toBe('1');
+      const closing = await watchPanel(page, () =>
+        page.getByRole('button', { name: 'Close menu' }).click(),
+      );
+      expect(between(closing)).toEqual([]);
+      expect(closing.at(-1)).toBe('hidden');
+    });
   });
 });
 
