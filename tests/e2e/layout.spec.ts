@@ -80,26 +80,44 @@ test.describe('mobile menu', () => {
   });
 });
 
-// What the panel looks like on every frame from an action on: its opacity, or
-// "hidden" while it is not displayed; and whether it takes clicks and focus.
-async function watchPanel(page: Page, act: () => Promise<void>) {
+// What the panel looks like on every frame from an action until it has settled
+// in `end`: its opacity, or "hidden" while it is not displayed, and whether it
+// takes clicks and focus.
+async function watchPanel(page: Page, act: () => Promise<void>, end: '1' | 'hidden') {
+  const look = () =>
+    page.evaluate(() => {
+      const panel = document.getElementById('site-menu')!;
+      const style = getComputedStyle(panel);
+      const moving = panel.getAnimations().length > 0 ? ' moving' : '';
+      return style.display === 'none' ? 'hidden' : `${style.opacity}${moving}`;
+    });
   await page.evaluate(() => {
-    const frames: string[] = [];
+    const watch = { frames: [] as string[], stop: false };
+    (window as unknown as { watch: typeof watch }).watch = watch;
     const panel = document.getElementById('site-menu')!;
-    (window as unknown as { frames_: string[] }).frames_ = frames;
-    const start = performance.now();
     const note = () => {
       const style = getComputedStyle(panel);
-      frames.push(
-        style.display === 'none' ? 'hidden' : `${style.opacity}${panel.inert ? ' inert' : ''}`,
+      const toggle = document.querySelector('button[aria-controls="site-menu"]')!;
+      const said = toggle.getAttribute('aria-expanded') === 'true' ? ' open' : ' closed';
+      watch.frames.push(
+        style.display === 'none'
+          ? 'hidden'
+          : `${style.opacity}${panel.inert ? ' inert' : ''}${said}`,
       );
-      if (performance.now() - start < 1000) requestAnimationFrame(note);
+      if (!watch.stop) requestAnimationFrame(note);
     };
     requestAnimationFrame(note);
   });
   await act();
-  await page.waitForTimeout(1100);
-  return page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+  await expect.poll(look).toBe(end);
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const { watch } = window as unknown as { watch: { frames: string[]; stop: boolean } };
+        watch.stop = true;
+        requestAnimationFrame(() => resolve(watch.frames));
+      }),
+  );
 }
 const between = (frames: string[]) =>
   frames.filter((frame) => /^0\.\d+/.test(frame) && Number.parseFloat(frame) > 0);
@@ -112,26 +130,22 @@ test.describe('the phone menu moves', () => {
   }) => {
     await page.goto('/en/about');
     await waitForHydration(page, '#site-menu');
-    const opening = await watchPanel(page, () =>
-      page.getByRole('button', { name: 'Open menu' }).click(),
+    const opening = await watchPanel(
+      page,
+      () => page.getByRole('button', { name: 'Open menu' }).click(),
+      '1',
     );
     // Never the whole panel before it fades in (the animation loads on the first opening).
     const shown = opening.find((frame) => frame !== 'hidden')!;
     expect(Number.parseFloat(shown), opening.join(' ')).toBeLessThan(1);
-    expect(between(opening).length, opening.join(' ')).toBeGreaterThan(2);
-    expect(opening.at(-1)).toBe('1');
+    expect(between(opening).length, opening.join(' ')).toBeGreaterThan(0);
+    expect(opening.at(-1)).toBe('1 open');
     const toggle = page.getByRole('button', { name: 'Close menu' });
-    const closing = await watchPanel(page, async () => {
-      await toggle.click();
-      // Said closed at once, while the panel is still leaving.
-      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-        'aria-expanded',
-        'false',
-      );
-    });
+    const closing = await watchPanel(page, () => toggle.click(), 'hidden');
     const leaving = between(closing);
-    expect(leaving.length, closing.join(' ')).toBeGreaterThan(2);
-    expect(leaving.every((frame) => frame.endsWith(' inert'))).toBe(true);
+    expect(leaving.length, closing.join(' ')).toBeGreaterThan(0);
+    // Said closed at once, while the panel is still leaving, and out of reach.
+    expect(leaving.every((frame) => frame.endsWith(' inert closed'))).toBe(true);
     expect(closing.at(-1)).toBe('hidden');
     await expect(page.getByRole('link', { name: 'Contact', exact: true })).toBeHidden();
     // Wider, the same panel is the inline menu: nothing of the slide stays on it.
@@ -151,13 +165,17 @@ test.describe('the phone menu moves', () => {
     test('it opens and closes at once', async ({ page }) => {
       await page.goto('/en/about');
       await waitForHydration(page, '#site-menu');
-      const opening = await watchPanel(page, () =>
-        page.getByRole('button', { name: 'Open menu' }).click(),
+      const opening = await watchPanel(
+        page,
+        () => page.getByRole('button', { name: 'Open menu' }).click(),
+        '1',
       );
       expect(between(opening)).toEqual([]);
-      expect(opening.at(-1)).toBe('1');
-      const closing = await watchPanel(page, () =>
-        page.getByRole('button', { name: 'Close menu' }).click(),
+      expect(opening.at(-1)).toBe('1 open');
+      const closing = await watchPanel(
+        page,
+        () => page.getByRole('button', { name: 'Close menu' }).click(),
+        'hidden',
       );
       expect(between(closing)).toEqual([]);
       expect(closing.at(-1)).toBe('hidden');
