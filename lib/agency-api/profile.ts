@@ -5,16 +5,12 @@ import { CACHE_TAGS, cachedRead } from './cache';
 import { measurementFields, measurementsOf } from './measurements';
 import { mediaItem, toMedia } from './media';
 import { readOrNull } from './read';
-import { gender } from './talents';
+import { talentFields } from './talents';
 
 const profileResponse = z
   .object({
     data: z.object({
-      id: z.number(),
-      name: z.string(),
-      cover: z.string().nullish(),
-      gender,
-      categories: z.array(z.number()).nullish(),
+      ...talentFields,
       ...measurementFields,
       compo: z.unknown().nullish(),
       book: z.array(mediaItem).nullish(),

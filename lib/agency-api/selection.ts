@@ -6,18 +6,14 @@ import { inIdOrder } from '@/lib/selection/ids';
 import { profileCategory } from '@/lib/talents/categories';
 import { measurementFields, measurementsOf } from './measurements';
 import { read } from './read';
-import { gender } from './talents';
+import { talentFields } from './talents';
 
 // Only the ids asked for, read live: selections are endless combinations and must not fill the
 // data cache.
 
 const item = z
   .object({
-    id: z.number(),
-    name: z.string(),
-    cover: z.string().nullish(),
-    gender,
-    categories: z.array(z.number()).nullish(),
+    ...talentFields,
     ...measurementFields,
   })
   .transform((t) => ({

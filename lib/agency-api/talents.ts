@@ -18,19 +18,22 @@ import type { Category } from '@/lib/i18n/routing';
 import { CACHE_TAGS, cachedRead } from './cache';
 import { read } from './read';
 
-export const gender = z.enum(GENDERS).nullish();
+/** What every answer about a talent carries: list items, profiles and selections. */
+export const talentFields = {
+  id: z.number(),
+  name: z.string(),
+  cover: z.string().nullish(),
+  gender: z.enum(GENDERS).nullish(),
+  categories: z.array(z.number()).nullish(),
+};
 
 const listItem = z
   .object({
-    id: z.number(),
-    name: z.string(),
-    cover: z.string().nullish(),
-    gender,
+    ...talentFields,
     updated_at: z.string().nullish(),
     height_cm: z.number().nullish(),
     hair: z.string().nullish(),
     eyes: z.string().nullish(),
-    categories: z.array(z.number()).nullish(),
   })
   .transform((t) => ({
     id: t.id,
