@@ -119,6 +119,10 @@ async function watchPanel(page: Page, act: () => Promise<void>, end: '1' | 'hidd
       }),
   );
 }
+const openMenu = (page: Page) =>
+  watchPanel(page, () => page.getByRole('button', { name: 'Open menu' }).click(), '1');
+const closeMenu = (page: Page) =>
+  watchPanel(page, () => page.getByRole('button', { name: 'Close menu' }).click(), 'hidden');
 const between = (frames: string[]) =>
   frames.filter((frame) => /^0\.\d+/.test(frame) && Number.parseFloat(frame) > 0);
 
@@ -130,18 +134,13 @@ test.describe('the phone menu moves', () => {
   }) => {
     await page.goto('/en/about');
     await waitForHydration(page, '#site-menu');
-    const opening = await watchPanel(
-      page,
-      () => page.getByRole('button', { name: 'Open menu' }).click(),
-      '1',
-    );
+    const opening = await openMenu(page);
     // Never the whole panel before it fades in (the animation loads on the first opening).
     const shown = opening.find((frame) => frame !== 'hidden')!;
     expect(Number.parseFloat(shown), opening.join(' ')).toBeLessThan(1);
     expect(between(opening).length, opening.join(' ')).toBeGreaterThan(0);
     expect(opening.at(-1)).toBe('1 open');
-    const toggle = page.getByRole('button', { name: 'Close menu' });
-    const closing = await watchPanel(page, () => toggle.click(), 'hidden');
+    const closing = await closeMenu(page);
     const leaving = between(closing);
     expect(leaving.length, closing.join(' ')).toBeGreaterThan(0);
     // Said closed at once, while the panel is still leaving, and out of reach.
@@ -165,18 +164,10 @@ test.describe('the phone menu moves', () => {
     test('it opens and closes at once', async ({ page }) => {
       await page.goto('/en/about');
       await waitForHydration(page, '#site-menu');
-      const opening = await watchPanel(
-        page,
-        () => page.getByRole('button', { name: 'Open menu' }).click(),
-        '1',
-      );
+      const opening = await openMenu(page);
       expect(between(opening)).toEqual([]);
       expect(opening.at(-1)).toBe('1 open');
-      const closing = await watchPanel(
-        page,
-        () => page.getByRole('button', { name: 'Close menu' }).click(),
-        'hidden',
-      );
+      const closing = await closeMenu(page);
       expect(between(closing)).toEqual([]);
       expect(closing.at(-1)).toBe('hidden');
     });
