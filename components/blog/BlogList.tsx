@@ -4,10 +4,9 @@ import { useLocale } from 'next-intl';
 import { useCallback, type ReactNode } from 'react';
 import { GrowingList } from '@/components/lists/GrowingList';
 import { getJson } from '@/lib/http/get-json';
-import type { PostItem, PostListPage } from '@/lib/blog/post-item';
+import { postHref, type PostItem, type PostListPage } from '@/lib/blog/post-item';
 import { BLOG_PAGE_SIZE } from '@/lib/constants';
 import type { SiteHref } from '@/lib/i18n/paths';
-import { postHref } from '@/lib/talents/route';
 import { PostCard } from './PostCard';
 
 type Props = {

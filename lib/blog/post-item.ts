@@ -1,3 +1,4 @@
+import type { SiteHref } from '@/lib/i18n/paths';
 import { postDate, type PostDate } from './post-date';
 
 /** What the server page hands the list and what /api/posts answers for its next pages. */
@@ -17,4 +18,12 @@ type ApiPost = Pick<PostItem, 'id' | 'slug' | 'title' | 'cover'> & { publishedAt
 export function postItem(post: ApiPost, locale: string): PostItem {
   const { id, slug, title, cover, publishedAt } = post;
   return { id, slug, title, cover, date: postDate(publishedAt, locale) };
+}
+
+/** A blog post's page. */
+export function postHref(post: { id: number | string; slug: string }) {
+  return {
+    pathname: '/blog/[id]/[slug]',
+    params: { id: String(post.id), slug: post.slug },
+  } as const satisfies SiteHref;
 }

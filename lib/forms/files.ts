@@ -1,6 +1,10 @@
 import { z } from '@/lib/zod';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@agency/rules/limits';
-import { detectImageType, MAGIC_BYTES_LENGTH } from '@agency/rules/limits';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  detectImageType,
+  MAGIC_BYTES_LENGTH,
+  MAX_IMAGE_BYTES,
+} from '@agency/rules/limits';
 
 /** A browser `File`, or what the server builds while streaming an upload. */
 type ImageFileLike = {

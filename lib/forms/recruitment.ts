@@ -20,7 +20,7 @@ const gender = z.enum(GENDER_ANSWERS, {
   error: (issue) => (issue.input == null || issue.input === '' ? 'required' : 'invalidOption'),
 });
 
-// A real day from 1900 to yesterday (UTC), checked when parsing: today or earlier years are typos.
+// A real day from 1900 to yesterday (UTC), checked when parsing: later or earlier dates are typos.
 const birthdate = requiredText().refine(
   (value) => value >= '1900' && ageOn(value, new Date(Date.now() - 86_400_000)) !== null,
   { error: 'invalidDate' },

@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { alternatesFor, pathFor, type SiteHref } from '@/lib/i18n/paths';
 import { routing, type Category, type Locale, type Pathname } from '@/lib/i18n/routing';
-import { postHref, profileHref } from '@/lib/talents/route';
+import { postHref } from '@/lib/blog/post-item';
+import { profileHref } from '@/lib/talents/route';
 import { absoluteUrl } from './url';
 
 type SitemapData = {

@@ -9,11 +9,3 @@ export function profileHref(category: Category, talent: { id: number | string; n
     params: { id: String(talent.id), name: slugify(talent.name) },
   } as const satisfies SiteHref;
 }
-
-/** A blog post's page. */
-export function postHref(post: { id: number | string; slug: string }) {
-  return {
-    pathname: '/blog/[id]/[slug]',
-    params: { id: String(post.id), slug: post.slug },
-  } as const satisfies SiteHref;
-}

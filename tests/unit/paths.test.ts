@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { alternatesFor, pathFor } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import { switchLocaleHref } from '@/lib/i18n/switch-locale';
-import { postHref, profileHref } from '@/lib/talents/route';
+import { postHref } from '@/lib/blog/post-item';
+import { profileHref } from '@/lib/talents/route';
 
 describe('pathFor', () => {
   it('leaves pt unprefixed and prefixes en and es', () => {

@@ -14,7 +14,7 @@ import { postDate } from '@/lib/blog/post-date';
 import { parseId } from '@/lib/ids';
 import { sanitizeCmsHtml } from '@/lib/html/sanitize';
 import { pathFor } from '@/lib/i18n/paths';
-import { postHref } from '@/lib/talents/route';
+import { postHref } from '@/lib/blog/post-item';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageLocale, pageMetadata } from '@/lib/i18n/server';
 import { env } from '@/lib/env';
