@@ -3,7 +3,6 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { agencyApiAnswers, RETRY_AFTER_SECONDS } from './lib/agency-api/reachability';
 import { rememberRendered, servedInOutage } from './lib/agency-api/outage-pages';
 import { internalPathLocale, isKnownInternalPath } from './lib/i18n/internal-paths';
-import { blankFiltersSearch, perRequestPath } from './lib/i18n/query-routes';
 import { routing } from './lib/i18n/routing';
 import { tooLargePostTarget } from './lib/forms/too-large';
 
@@ -11,25 +10,21 @@ const handleI18nRouting = createMiddleware(routing);
 
 // next-intl maps public, localized paths onto the internal app/[lang] folders
 // (and redirects /pt/... and words of another language to the right address).
-// Added here, as it does not do them:
+// Every page, with or without a query, is then the page its address names.
+// Added here, because a page cannot do it:
 // - its redirects are temporary (307); ours name the canonical address of a
 //   page for good, so they are permanent (308);
-// - a talent list with a query (?gender=woman, ?page=2) is rendered by the
-//   list's results page on each request, while the bare list stays a cached
-//   page; likewise a later page of the blog (/blog?page=2), a shared
-//   selection (/favoritos?ids=12,45) and a profile with a chosen tab or unit
-//   (?media=snap, ?height=ftin) are rendered by their own pages
-//   (lib/i18n/query-routes.ts);
-// - a page that needs the agency API now (one of those, or one not in the page
-//   cache yet: lib/agency-api/outage-pages.ts) is answered with the
-//   "unavailable" page of its language, status 503 and Retry-After, while the
-//   API does not answer: a failed render could only answer 500;
-// - a talent list asked with blank filter fields (a GET form sends them all)
-//   is redirected to the query of the filters chosen;
+// - a page that needs the agency API now is answered with the "unavailable"
+//   page of its language, status 503 and Retry-After, while the API does not
+//   answer: a page cannot choose its status, and a failed render could only
+//   answer 500. Needing it now: an address with a query (a filtered list reads
+//   live) or one not rendered since the server started
+//   (lib/agency-api/outage-pages.ts); the others render from cached data;
 // - a form post larger than the site reads is sent back to its form, which
-//   says so (lib/forms/too-large.ts);
+//   says so (lib/forms/too-large.ts): the framework would cut it and answer 500;
 // - an unknown path is answered with the 404 page of its language, rendered
-//   on the server with status 404 (see lib/i18n/internal-paths.ts).
+//   on the server with status 404 (lib/i18n/internal-paths.ts): a page's
+//   notFound() gives an empty shell until its scripts run.
 export async function proxy(request: NextRequest) {
   const tooLarge = tooLargePostTarget(request);
   if (tooLarge) return NextResponse.redirect(tooLarge, 303);
@@ -38,31 +33,25 @@ export async function proxy(request: NextRequest) {
   if (location) return NextResponse.redirect(location, 308);
   const rewrite = response.headers.get('x-middleware-rewrite');
   const internal = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
-  if (isKnownInternalPath(internal)) {
-    const params = request.nextUrl.searchParams;
-    const blank = blankFiltersSearch(internal, params);
-    if (blank !== null) {
-      const canonical = request.nextUrl.clone();
-      canonical.search = blank;
-      return NextResponse.redirect(canonical, 308);
-    }
-    const results = perRequestPath(internal, params);
-    // In the page cache, or needing no API: served whether it answers or not.
-    if (!results && servedInOutage(internal)) return response;
-    if (!(await agencyApiAnswers())) {
-      return rewriteTo(request, `/${internalPathLocale(internal)}/service-unavailable`, {
-        status: 503,
-        headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
-      });
-    }
-    if (!results) {
-      rememberRendered(internal);
-      return response;
-    }
-    // next-intl's headers stay; the destination is the results page instead.
-    return NextResponse.rewrite(new URL(results, request.url), response);
+  if (!isKnownInternalPath(internal)) {
+    return rewriteTo(request, `/${internalPathLocale(internal)}/page-not-found`, { status: 404 });
   }
-  return rewriteTo(request, `/${internalPathLocale(internal)}/page-not-found`, { status: 404 });
+  const query = addressQuery(request);
+  const needsApiNow = query || !servedInOutage(internal);
+  if (!needsApiNow) return response;
+  if (!(await agencyApiAnswers())) {
+    return rewriteTo(request, `/${internalPathLocale(internal)}/service-unavailable`, {
+      status: 503,
+      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+    });
+  }
+  if (!query) rememberRendered(internal);
+  return response;
+}
+
+// The router's own parameter (?_rsc=, a client navigation) is not part of the address.
+function addressQuery(request: NextRequest): boolean {
+  return [...request.nextUrl.searchParams.keys()].some((name) => name !== '_rsc');
 }
 
 function rewriteTo(request: NextRequest, pathname: string, init: ResponseInit) {

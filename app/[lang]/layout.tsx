@@ -8,6 +8,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ThirdPartyScripts } from '@/components/layout/ThirdPartyScripts';
+import { UnitScript } from '@/components/units/UnitScript';
 import { getInstagramUrl } from '@/lib/agency-api/social';
 import { env } from '@/lib/env';
 import { hasLocale } from 'next-intl';
@@ -41,8 +42,10 @@ export default async function LangLayout({ children, params }: Props) {
     getInstagramUrl(),
   ]);
   return (
-    <html lang={lang}>
+    // The visitor's height unit is set on <html> by UnitScript before React hydrates.
+    <html lang={lang} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
+        <UnitScript />
         <NavigationProgress />
         <a
           href="#content"

@@ -1,36 +1,54 @@
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { ListEnd } from '@/components/lists/ListEnd';
 import { Link } from '@/components/navigation/Link';
 import { Pagination } from '@/components/lists/Pagination';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { listPosts } from '@/lib/agency-api/posts';
-import { postItem } from '@/lib/blog/post-item';
-import { BLOG_PAGE_SIZE } from '@/lib/constants';
+import { postHref, postItem } from '@/lib/blog/post-item';
+import { BLOG_PAGE_SIZE, MAX_BLOG_PORTIONS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/routing';
-import { withSearch } from '@/lib/lists/href';
-import { shownRange } from '@/lib/lists/more-pages';
+import { growth } from '@/lib/lists/growth';
 import { pageCount } from '@/lib/lists/pager';
-import { BlogList } from './BlogList';
+import { PostCard } from './PostCard';
 
-const blogHref = '/blog';
-const pageHref = (page: number) => (page > 1 ? withSearch(blogHref, `page=${page}`) : blogHref);
+type Props = { locale: Locale; shown: { page: number; more: number } };
 
-export async function BlogListView({ locale, page }: { locale: Locale; page: number }) {
-  const [t, result] = await Promise.all([
+const blogHref = (shown: { page: number; more: number }, hash?: string) => ({
+  pathname: '/blog' as const,
+  query: {
+    ...(shown.page > 1 ? { page: String(shown.page) } : {}),
+    ...(shown.more > 1 ? { more: String(shown.more) } : {}),
+  },
+  hash,
+});
+
+export async function BlogListView({ locale, shown }: Props) {
+  const { page, more } = shown;
+  // Each portion is the agency API's own page, read once and cached for every address showing it.
+  const [t, ...portions] = await Promise.all([
     getTranslations({ locale, namespace: 'Blog' }),
-    listPosts(locale, page),
+    ...Array.from({ length: more }, (_, index) => listPosts(locale, page + index)),
   ]);
-  const last = pageCount(result.total, BLOG_PAGE_SIZE);
+  const posts = portions.flatMap((portion) => portion.posts).map((post) => postItem(post, locale));
+  const total = portions[0]?.total ?? 0;
+  const list = growth({
+    page,
+    more,
+    pageSize: BLOG_PAGE_SIZE,
+    shown: posts.length,
+    total,
+    maxPortions: MAX_BLOG_PORTIONS,
+  });
   return (
     <Container>
       <PageTitle>{t('title')}</PageTitle>
-      {result.posts.length === 0 ? (
+      {posts.length === 0 ? (
         <div className="mt-10" data-testid="blog-empty">
-          <p className="text-muted">{page > 1 && result.total > 0 ? t('noPage') : t('empty')}</p>
+          <p className="text-muted">{page > 1 && total > 0 ? t('noPage') : t('empty')}</p>
           {page > 1 ? (
             <Link
-              href={blogHref}
+              href="/blog"
               prefetch={false}
               className="mt-3 inline-flex min-h-11 items-center underline"
             >
@@ -39,19 +57,37 @@ export async function BlogListView({ locale, page }: { locale: Locale; page: num
           ) : null}
         </div>
       ) : (
-        <ClientMessages locale={locale} namespaces={['Blog']}>
-          <BlogList
-            page={page}
-            posts={result.posts.map((post) => postItem(post, locale))}
-            total={result.total}
-            rangeText={t('shownOf', {
-              ...shownRange(page, BLOG_PAGE_SIZE, result.posts.length, result.total)!,
-              total: result.total,
-            })}
-            firstPage={page > 1 ? blogHref : null}
-            pager={<Pagination locale={locale} current={page} last={last} hrefOf={pageHref} />}
+        <>
+          <ul
+            className="mt-10 grid grid-cols-1 gap-x-8 gap-y-12 lg:grid-cols-2"
+            data-testid="post-grid"
+          >
+            {posts.map((post, index) => (
+              <li key={post.id} id={`post-${list.from + index}`}>
+                <PostCard post={post} eager={index < 2} href={postHref(post)} />
+              </li>
+            ))}
+          </ul>
+          <ListEnd
+            rangeText={t('shownOf', { from: list.from, to: list.to, total })}
+            showMore={{
+              href: list.next === null ? null : blogHref(list.next, `post-${list.to + 1}`),
+              firstNewId: list.next === null ? null : `post-${list.to + 1}`,
+              label: t('showMore'),
+              loadingLabel: t('loadingMore'),
+              auto: true,
+            }}
+            firstPage={page > 1 ? { href: '/blog', label: t('firstPage') } : null}
+            pager={
+              <Pagination
+                locale={locale}
+                current={list.lastPage}
+                last={pageCount(total, BLOG_PAGE_SIZE)}
+                hrefOf={(number) => blogHref({ page: number, more: 1 })}
+              />
+            }
           />
-        </ClientMessages>
+        </>
       )}
     </Container>
   );

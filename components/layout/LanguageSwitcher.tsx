@@ -9,8 +9,7 @@ import { LOCALE_SWITCH_LOADING_MS } from '@/lib/constants';
 import { isPlainClick } from '@/lib/experience/plainClick';
 import { getPathname, usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { switchLocaleHref } from '@/lib/i18n/switch-locale';
-import { withSearch } from '@/lib/lists/href';
+import { switchLocaleHref, withSearch } from '@/lib/i18n/switch-locale';
 
 // The other language has its own layout, so the switcher showing the flag is replaced mid-way;
 // the new one reads this to keep the flag for what is left of the 600 ms.

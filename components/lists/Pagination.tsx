@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/navigation/Link';
-import type { SiteHref } from '@/lib/i18n/paths';
+import type { ComponentProps } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { pagerPages } from '@/lib/lists/pager';
 
@@ -8,7 +8,7 @@ type Props = {
   locale: Locale;
   current: number;
   last: number;
-  hrefOf: (page: number) => SiteHref;
+  hrefOf: (page: number) => ComponentProps<typeof Link>['href'];
 };
 
 const linkClass =

@@ -8,7 +8,8 @@ type Props = {
   cover: string | null;
   href: SiteHref;
   action: ReactNode;
-  height?: { cm: number; text: string } | null;
+  /** The server's CardHeight, in the visitor's unit. */
+  height?: ReactNode;
   eager?: boolean;
   priority?: boolean;
 };
@@ -47,11 +48,7 @@ export function TalentCard({
           {name}
         </Link>
       </h2>
-      {height ? (
-        <p className="mt-1 text-xs text-muted" data-height-cm={height.cm}>
-          {height.text}
-        </p>
-      ) : null}
+      {height}
       <div className="absolute top-2 right-2 z-10">{action}</div>
     </article>
   );

@@ -1,30 +1,38 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import { ListEnd } from '@/components/lists/ListEnd';
 import { Pagination } from '@/components/lists/Pagination';
 import { Link } from '@/components/navigation/Link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { LiveStatus } from '@/components/ui/LiveStatus';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { CardHeight } from '@/components/units/CardHeight';
 import { getTalentPage } from '@/lib/agency-api/talents';
+import { favoriteOf } from '@/lib/favorites/map';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Category, Locale } from '@/lib/i18n/routing';
-import { withSearch } from '@/lib/lists/href';
-import { shownRange } from '@/lib/lists/more-pages';
+import { growth } from '@/lib/lists/growth';
 import { pageCount } from '@/lib/lists/pager';
 import { breadcrumbs } from '@/lib/seo/breadcrumbs';
+import { canonicalCategory } from '@/lib/talents/categories';
 import { listedTalent } from '@/lib/talents/list-item';
 import {
   isFiltered,
+  MAX_TALENT_PORTIONS,
   TALENT_LIST_PAGE_SIZE,
-  toSearch,
+  toQuery,
   type TalentQuery,
 } from '@/lib/talents/list-query';
+import { profileHref } from '@/lib/talents/route';
+import { TalentCard } from './TalentCard';
 import { TalentFilters } from './TalentFilters';
-import { TalentList } from './TalentList';
-import { canonicalCategory } from '@/lib/talents/categories';
 
 type Props = { locale: Locale; category: Category; query: TalentQuery };
+
+// The first row (up to 6 cards from 1280 px) is loaded at once; the rest lazily.
+const FIRST_ROW = 6;
 
 export async function TalentListView({ locale, category, query }: Props) {
   const [pages, t, result] = await Promise.all([
@@ -33,22 +41,32 @@ export async function TalentListView({ locale, category, query }: Props) {
     getTalentPage(category, locale, query),
   ]);
   const listHref = `/${category}` as const;
-  const listPath = pathFor(locale, `/${category}` as const);
-  const filters = toSearch({ ...query, page: 1 });
+  const hrefOf = (shown: Partial<TalentQuery>, hash?: string) => ({
+    pathname: listHref,
+    query: toQuery({ ...query, ...shown }),
+    hash,
+  });
   const filtered = isFiltered(query);
+  const talents = result.talents.map((talent) => listedTalent(talent, category));
+  const list = growth({
+    page: query.page,
+    more: query.more,
+    pageSize: TALENT_LIST_PAGE_SIZE,
+    shown: talents.length,
+    total: result.total,
+    maxPortions: MAX_TALENT_PORTIONS,
+  });
   return (
     <Container>
-      <JsonLd
-        data={breadcrumbs(locale, [{ name: pages(category), href: `/${category}` as const }])}
-      />
+      <JsonLd data={breadcrumbs(locale, [{ name: pages(category), href: listHref }])} />
       <PageTitle>{pages(category)}</PageTitle>
       <ClientMessages locale={locale} namespaces={['Talents', 'Units']}>
         <TalentFilters
           locale={locale}
-          listPath={listPath}
+          listPath={pathFor(locale, listHref)}
           listHref={listHref}
           query={query}
-          offerClear={result.talents.length > 0}
+          offerClear={talents.length > 0}
         />
         <LiveStatus
           className="mt-6 min-h-5 text-sm tracking-widest uppercase"
@@ -56,7 +74,7 @@ export async function TalentListView({ locale, category, query }: Props) {
         >
           {t(`resultCount.${category}`, { count: result.total })}
         </LiveStatus>
-        {result.talents.length === 0 ? (
+        {talents.length === 0 ? (
           <div className="mt-6" data-testid="talent-empty">
             <p className="text-muted">
               {filtered ? t('noMatches') : query.page > 1 ? t('noPage') : t('noTalents')}
@@ -72,34 +90,53 @@ export async function TalentListView({ locale, category, query }: Props) {
             ) : null}
           </div>
         ) : (
-          <TalentList
-            key={toSearch(query)}
-            // The list's canonical word (influencers are creators); each card links its talent's own.
-            category={canonicalCategory(category)}
-            filters={filters}
-            page={query.page}
-            talents={result.talents.map((talent) => listedTalent(talent, category))}
-            total={result.total}
-            pageSize={TALENT_LIST_PAGE_SIZE}
-            rangeText={t('shownOf', {
-              ...shownRange(
-                query.page,
-                TALENT_LIST_PAGE_SIZE,
-                result.talents.length,
-                result.total,
-              )!,
-              total: result.total,
-            })}
-            firstPage={query.page > 1 ? withSearch(listHref, filters) : null}
-            pager={
-              <Pagination
-                locale={locale}
-                current={query.page}
-                last={pageCount(result.total, TALENT_LIST_PAGE_SIZE)}
-                hrefOf={(page) => withSearch(listHref, toSearch({ ...query, page }))}
-              />
-            }
-          />
+          <>
+            <ul
+              id="talent-grid"
+              className="mt-4 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-5 xl:grid-cols-6"
+            >
+              {talents.map((talent, index) => (
+                <li key={talent.id} id={`talent-${list.from + index}`} data-talent-id={talent.id}>
+                  {/* At the talent's one address: a model listed among the actors links under models. */}
+                  <TalentCard
+                    name={talent.name}
+                    cover={talent.cover}
+                    href={profileHref(talent.category, talent)}
+                    height={
+                      talent.heightCm === null ? null : (
+                        <CardHeight cm={talent.heightCm} locale={locale} />
+                      )
+                    }
+                    action={<FavoriteButton talent={favoriteOf(talent, talent.category)} />}
+                    eager={index < FIRST_ROW}
+                    priority={index < 2}
+                  />
+                </li>
+              ))}
+            </ul>
+            <ListEnd
+              rangeText={t('shownOf', { from: list.from, to: list.to, total: result.total })}
+              showMore={{
+                href: list.next === null ? null : hrefOf(list.next, `talent-${list.to + 1}`),
+                firstNewId: list.next === null ? null : `talent-${list.to + 1}`,
+                label: t('showMore'),
+                loadingLabel: t('loadingMore'),
+              }}
+              firstPage={
+                query.page > 1
+                  ? { href: hrefOf({ page: 1, more: 1 }), label: t('firstPage') }
+                  : null
+              }
+              pager={
+                <Pagination
+                  locale={locale}
+                  current={list.lastPage}
+                  last={pageCount(result.total, TALENT_LIST_PAGE_SIZE)}
+                  hrefOf={(page) => hrefOf({ page, more: 1 })}
+                />
+              }
+            />
+          </>
         )}
       </ClientMessages>
     </Container>

@@ -9,9 +9,7 @@ import {
   apiFilters,
   EMPTY_QUERY,
   isFiltered,
-  parseTalentQuery,
   TALENT_LIST_PAGE_SIZE,
-  toSearch,
   type TalentQuery,
 } from '@/lib/talents/list-query';
 import type { Category } from '@/lib/i18n/routing';
@@ -52,13 +50,13 @@ const pageResponse = z
 export type TalentCard = z.output<typeof listItem>;
 type TalentPage = z.output<typeof pageResponse>;
 
+// A list grown by "show more" (?more=3) is one page of three portions: one call, whatever its size.
 async function fetchTalentPage(
   category: Category,
   locale: Locale,
-  search: string,
+  query: TalentQuery,
   pageSize: number,
 ): Promise<TalentPage> {
-  const query = parseTalentQuery(new URLSearchParams(search));
   const filters = [
     { property: 'categories', values: [categoryId(category)] },
     ...apiFilters(query),
@@ -68,34 +66,40 @@ async function fetchTalentPage(
     {
       url: '/api/talents',
       method: 'POST',
-      params: { language: locale, paginate: pageSize, page: query.page },
+      params: { language: locale, paginate: pageSize * query.more, page: query.page },
       data: { filters },
     },
     pageResponse,
   );
 }
 
-// The whole list's pages are few and read by all: cached. A filtered list is read live, since its
-// endless combinations would let anyone fill the cache. The name changes with the shape kept.
-const cachedTalentPage = cachedRead('talents:page-v2', fetchTalentPage, {
+// The whole list's pages are few and read by all: cached, keyed by the query object. A filtered
+// list is read live, since its endless combinations would let anyone fill the cache. The name
+// changes with the shape kept.
+const cachedTalentPage = cachedRead('talents:page-v3', fetchTalentPage, {
   tags: [CACHE_TAGS.talents],
 });
 
 export const getTalentPage = cache(
-  (category: Category, locale: Locale, query: TalentQuery): Promise<TalentPage> => {
-    const search = toSearch(query);
-    return isFiltered(query)
-      ? fetchTalentPage(category, locale, search, TALENT_LIST_PAGE_SIZE)
-      : cachedTalentPage(category, locale, search, TALENT_LIST_PAGE_SIZE);
-  },
+  (category: Category, locale: Locale, query: TalentQuery): Promise<TalentPage> =>
+    (isFiltered(query) ? fetchTalentPage : cachedTalentPage)(
+      category,
+      locale,
+      query,
+      TALENT_LIST_PAGE_SIZE,
+    ),
 );
 
 export const listAllTalents = cache(
   async (category: Category, locale: Locale): Promise<TalentCard[]> => {
     const talents: TalentCard[] = [];
     for (let page = 1; page <= MAX_ROSTER_PAGES; page += 1) {
-      const search = toSearch({ ...EMPTY_QUERY, page });
-      const next = await cachedTalentPage(category, locale, search, TALENTS_PAGE_SIZE);
+      const next = await cachedTalentPage(
+        category,
+        locale,
+        { ...EMPTY_QUERY, page },
+        TALENTS_PAGE_SIZE,
+      );
       talents.push(...next.talents);
       if (next.talents.length < TALENTS_PAGE_SIZE || talents.length >= next.total) break;
     }

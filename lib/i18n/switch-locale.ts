@@ -26,3 +26,10 @@ export function switchLocaleHref(
   const values = Object.fromEntries(names.map((name) => [name, paramValue(params[name])]));
   return { pathname: template, params: values } as SiteHref;
 }
+
+/** The same page with the current query (`gender=woman&more=2`); none when `search` is empty. */
+export function withSearch(href: SiteHref, search: string): SiteHref {
+  if (!search) return href;
+  const query = Object.fromEntries(new URLSearchParams(search));
+  return (typeof href === 'string' ? { pathname: href, query } : { ...href, query }) as SiteHref;
+}

@@ -24,10 +24,27 @@ export function pageParam(raw: string | null | undefined, max = 10_000): number 
   return wholeNumber(raw, 1, max) ?? 1;
 }
 
+/**
+ * Which part of a list an address shows: one page (?page=4), or `more` portions from the first page
+ * on (?more=3, at most `maxPortions`; "show more" only grows the first page).
+ */
+export function listWindow(params: QueryParams, maxPortions: number) {
+  const page = pageParam(first(params, 'page'));
+  const more = page > 1 ? 1 : Math.min(pageParam(first(params, 'more')), maxPortions);
+  return { page, more };
+}
+
 export type QueryParams = URLSearchParams | Record<string, string | string[] | undefined>;
 
 export function first(params: QueryParams, name: string): string | null {
   const value = params instanceof URLSearchParams ? params.get(name) : params[name];
   const one = Array.isArray(value) ? value[0] : value;
   return typeof one === 'string' ? one : null;
+}
+
+/** A GET form sends the fields left blank too. */
+export function hasBlankValue(params: QueryParams): boolean {
+  const values =
+    params instanceof URLSearchParams ? [...params.values()] : Object.values(params).flat();
+  return values.some((value) => typeof value === 'string' && value.trim() === '');
 }

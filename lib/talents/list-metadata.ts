@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/i18n/server';
 import { canonicalCategory } from './categories';
 import { isFiltered, type TalentQuery } from './list-query';
 
-// A filtered or later page names the whole list as canonical and is not indexed (links followed):
+// A filtered, grown or later page names the whole list as canonical and is not indexed (links followed):
 // it would duplicate the list, and the sitemap names every profile anyway.
 export async function talentListMetadata(
   locale: Locale,
@@ -26,7 +26,7 @@ export async function talentListMetadata(
       description: t('talentListDescription', { category: name, site: env.SITE_NAME }),
     },
   );
-  return isFiltered(query) || query.page > 1
+  return isFiltered(query) || query.page > 1 || query.more > 1
     ? { ...metadata, robots: { index: false, follow: true } }
     : metadata;
 }

@@ -1,12 +1,14 @@
 import { EYE_COLORS, HAIR_COLORS } from '@agency/rules/appearance';
-import { first, pageParam, wholeNumber, type QueryParams } from '@/lib/lists/pager';
+import { first, listWindow, wholeNumber, type QueryParams } from '@/lib/lists/pager';
 import { isGender, type Gender } from './gender';
 
 // Parsing never fails: an unknown parameter or a malformed value is dropped, so any address shows
-// a list. `toSearch` writes the one canonical spelling, so equal lists share a URL.
+// a list. `toQuery` writes the one canonical spelling, so equal lists share a URL.
 
 /** Whole rows at 2, 5 and 6 columns. */
 export const TALENT_LIST_PAGE_SIZE = 30;
+/** "Show more" grows the first page up to this many portions (?more=10: 300 cards); then pages. */
+export const MAX_TALENT_PORTIONS = 10;
 /** The agency API refuses longer ones. */
 export const MAX_NAME_QUERY = 100;
 export const HEIGHT_FILTER_CM = { min: 120, max: 220 } as const;
@@ -19,6 +21,8 @@ export type TalentQuery = {
   hair: string | null;
   eyes: string | null;
   page: number;
+  /** Portions shown from the first page on (?more=2: 60 cards); 1 on any later page. */
+  more: number;
 };
 
 const HAIR_VALUES: ReadonlySet<string> = new Set(HAIR_COLORS);
@@ -48,7 +52,7 @@ export function parseTalentQuery(params: QueryParams): TalentQuery {
     heightMax,
     hair: oneOf(first(params, 'hair'), HAIR_VALUES),
     eyes: oneOf(first(params, 'eyes'), EYE_VALUES),
-    page: pageParam(first(params, 'page')),
+    ...listWindow(params, MAX_TALENT_PORTIONS),
   };
 }
 
@@ -59,23 +63,26 @@ export function activeFilterCount(query: TalentQuery): number {
 
 export const EMPTY_QUERY = parseTalentQuery(new URLSearchParams());
 
-/** Paging alone does not narrow the list. */
+/** Paging and growing alone do not narrow the list. */
 export function isFiltered(query: TalentQuery): boolean {
   return activeFilterCount(query) > 0;
 }
 
-/** Empty for the first page of the whole list. */
-export function toSearch(query: TalentQuery): string {
-  const params = new URLSearchParams();
-  if (query.q !== null) params.set('q', query.q);
-  if (query.gender !== null) params.set('gender', query.gender);
-  if (query.heightMin !== null) params.set('height_min', String(query.heightMin));
-  if (query.heightMax !== null) params.set('height_max', String(query.heightMax));
-  if (query.hair !== null) params.set('hair', query.hair);
-  if (query.eyes !== null) params.set('eyes', query.eyes);
-  if (query.page > 1) params.set('page', String(query.page));
-  return params.toString();
+/** The address's query, empty for the first page of the whole list. */
+export function toQuery(query: TalentQuery): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (query.q !== null) params.q = query.q;
+  if (query.gender !== null) params.gender = query.gender;
+  if (query.heightMin !== null) params.height_min = String(query.heightMin);
+  if (query.heightMax !== null) params.height_max = String(query.heightMax);
+  if (query.hair !== null) params.hair = query.hair;
+  if (query.eyes !== null) params.eyes = query.eyes;
+  if (query.page > 1) params.page = String(query.page);
+  if (query.more > 1) params.more = String(query.more);
+  return params;
 }
+
+export const toSearch = (query: TalentQuery) => new URLSearchParams(toQuery(query)).toString();
 
 export function apiFilters(query: TalentQuery) {
   const filters: { property: string; values: unknown[] }[] = [];

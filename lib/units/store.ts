@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { storedValue } from '@/lib/storage/storedValue';
+import { showHeightUnit } from './attribute';
 import type { HeightUnit } from './height';
 import {
   parseUnitChoice,
@@ -14,7 +15,10 @@ import type { ShoeSystem } from './shoe-systems';
 const choice = storedValue<UnitChoice>(UNITS_STORAGE_KEY, parseUnitChoice, serializeUnitChoice);
 
 const unitActions = {
-  setHeight: (height: HeightUnit) => choice.write({ ...choice.read(), height }),
+  setHeight: (height: HeightUnit) => {
+    choice.write({ ...choice.read(), height });
+    showHeightUnit(height);
+  },
   setShoes: (shoes: ShoeSystem) => choice.write({ ...choice.read(), shoes }),
 };
 

@@ -1,62 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { perRequestPath } from '@/lib/i18n/query-routes';
-import { appendPage, hasMorePages, shownRange } from '@/lib/lists/more-pages';
-import { pageCount, pageParam, pagerPages } from '@/lib/lists/pager';
+import { growth } from '@/lib/lists/growth';
+import { hasBlankValue, listWindow, pageCount, pageParam, pagerPages } from '@/lib/lists/pager';
 
-const items = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => ({ id: from + i }));
+const list = (page: number, more: number, shown: number, total: number) =>
+  growth({ page, more, pageSize: 30, shown, total, maxPortions: 10 });
 
-describe('a list that loads its next pages in place', () => {
-  it('knows when more pages remain, from the page it started at', () => {
-    expect(hasMorePages({ items: items(1, 12), total: 30, lastPage: 1 }, 12)).toBe(true);
-    expect(hasMorePages({ items: items(25, 30), total: 30, lastPage: 3 }, 12)).toBe(false);
-    expect(hasMorePages({ items: items(1, 30), total: 30, lastPage: 1 }, 30)).toBe(false);
-    expect(hasMorePages({ items: [], total: 0, lastPage: 1 }, 12)).toBe(false);
+describe('what a list address shows and where "show more" leads', () => {
+  it('grows the first page by one portion while more remain', () => {
+    expect(list(1, 1, 30, 41)).toEqual({
+      from: 1,
+      to: 30,
+      lastPage: 1,
+      next: { page: 1, more: 2 },
+    });
+    expect(list(1, 2, 41, 41)).toEqual({ from: 1, to: 41, lastPage: 2, next: null });
+    expect(list(1, 1, 30, 30).next).toBeNull();
   });
 
-  it('appends a page and moves the last page', () => {
-    const state = appendPage(
-      { items: items(1, 12), total: 30, lastPage: 1 },
-      { items: items(13, 24), total: 30, page: 2 },
-      12,
-    );
-    expect(state.items.map((p) => p.id)).toEqual(items(1, 24).map((p) => p.id));
-    expect(state.lastPage).toBe(2);
-    expect(hasMorePages(state, 12)).toBe(true);
+  it('stops growing at its largest size and on a later page, where the page links lead on', () => {
+    expect(list(1, 10, 300, 1000)).toMatchObject({ to: 300, lastPage: 10, next: null });
+    expect(list(2, 1, 11, 41)).toEqual({ from: 31, to: 41, lastPage: 2, next: null });
+    expect(list(3, 1, 30, 1000)).toMatchObject({ from: 61, to: 90, next: null });
   });
 
-  it('never shows an item twice when the pages shifted', () => {
-    const state = appendPage(
-      { items: items(1, 12), total: 31, lastPage: 1 },
-      { items: items(12, 23), total: 31, page: 2 },
-      12,
-    );
-    expect(new Set(state.items.map((p) => p.id)).size).toBe(state.items.length);
-    expect(state.items).toHaveLength(23);
-  });
-
-  it('stops at an empty page whatever the count said', () => {
-    const state = appendPage(
-      { items: items(1, 12), total: 40, lastPage: 1 },
-      { items: [], total: 40, page: 2 },
-      12,
-    );
-    expect(hasMorePages(state, 12)).toBe(false);
-    expect(state.items).toHaveLength(12);
+  it('never runs past the count nor backwards when the count shrank meanwhile', () => {
+    expect(list(1, 2, 60, 41)).toMatchObject({ from: 1, to: 41, next: null });
+    expect(list(2, 1, 5, 20)).toMatchObject({ from: 31, to: 31 });
+    expect(list(1, 1, 0, 0).next).toBeNull();
   });
 });
 
-describe('which items a list shows', () => {
-  it('counts from the first item of the page the visitor started at to the last loaded', () => {
-    expect(shownRange(1, 30, 30, 41)).toEqual({ from: 1, to: 30 });
-    expect(shownRange(2, 30, 11, 41)).toEqual({ from: 31, to: 41 });
-    expect(shownRange(2, 12, 24, 40)).toEqual({ from: 13, to: 36 });
+describe('the part of a list an address names', () => {
+  it('reads ?more= on the first page only, within the largest size', () => {
+    expect(listWindow(new URLSearchParams(''), 8)).toEqual({ page: 1, more: 1 });
+    expect(listWindow(new URLSearchParams('more=3'), 8)).toEqual({ page: 1, more: 3 });
+    expect(listWindow(new URLSearchParams('more=99'), 8)).toEqual({ page: 1, more: 8 });
+    expect(listWindow(new URLSearchParams('more=abc'), 8)).toEqual({ page: 1, more: 1 });
+    expect(listWindow({ page: '4', more: '3' }, 8)).toEqual({ page: 4, more: 1 });
   });
 
-  it('never runs past the count nor backwards, and is nothing when nothing is shown', () => {
-    expect(shownRange(1, 30, 60, 41)).toEqual({ from: 1, to: 41 });
-    expect(shownRange(2, 30, 5, 20)).toEqual({ from: 31, to: 31 });
-    expect(shownRange(3, 30, 0, 41)).toBeNull();
+  it('notices the blank fields a GET form sends', () => {
+    expect(hasBlankValue(new URLSearchParams('q=&gender=woman'))).toBe(true);
+    expect(hasBlankValue({ gender: ['woman', ' '] })).toBe(true);
+    expect(hasBlankValue(new URLSearchParams('gender=woman'))).toBe(false);
   });
 });
 
@@ -78,24 +64,5 @@ describe('page links', () => {
     for (const raw of [null, undefined, '', '0', '-3', 'abc', '2.5', '99999999']) {
       expect(pageParam(raw), String(raw)).toBe(1);
     }
-  });
-});
-
-describe('where the proxy sends the blog', () => {
-  it('keeps the first page, and ignored parameters, on the static page', () => {
-    expect(perRequestPath('/en/blog', new URLSearchParams())).toBeNull();
-    expect(perRequestPath('/en/blog', new URLSearchParams('page=1&utm_source=x'))).toBeNull();
-    expect(perRequestPath('/en/blog', new URLSearchParams('page=abc'))).toBeNull();
-  });
-
-  it('sends a later page to the results page', () => {
-    expect(perRequestPath('/es/blog', new URLSearchParams('page=2&x=1'))).toBe(
-      '/es/blog/results?page=2',
-    );
-  });
-
-  it('leaves posts and other pages alone', () => {
-    expect(perRequestPath('/en/blog/3/hello', new URLSearchParams('page=2'))).toBeNull();
-    expect(perRequestPath('/en/about', new URLSearchParams('page=2'))).toBeNull();
   });
 });

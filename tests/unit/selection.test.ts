@@ -9,7 +9,6 @@ import {
   parseMarksBySelection,
   setMark,
 } from '@/lib/selection/marks';
-import { perRequestPath } from '@/lib/i18n/query-routes';
 
 describe('parseSelectionIds', () => {
   it('keeps the order, drops repeats and counts malformed entries', () => {
@@ -36,50 +35,5 @@ describe('parseSelectionIds', () => {
   it('writes one spelling and orders items as asked', () => {
     expect(selectionSearch([3, 1, 2])).toBe('ids=3,1,2');
     expect(inIdOrder([3, 9, 1], [{ id: 1 }, { id: 3 }])).toEqual([{ id: 3 }, { id: 1 }]);
-  });
-});
-
-describe('where the proxy sends a shared selection', () => {
-  it('sends the favorites page with ids to the shared page, and nothing else', () => {
-    const params = new URLSearchParams('ids=12,45&utm_source=x');
-    expect(perRequestPath('/en/favorites', params)).toBe('/en/favorites/shared?ids=12%2C45');
-    expect(perRequestPath('/en/favorites', new URLSearchParams('x=1'))).toBeNull();
-    expect(perRequestPath('/en/contact', params)).toBeNull();
-  });
-});
-
-describe('marks', () => {
-  const talents = [{ id: 1 }, { id: 2 }, { id: 3 }];
-  it('sets, clears, filters and counts', () => {
-    let marks = setMark({}, 1, 'yes');
-    marks = setMark(marks, 2, 'no');
-    expect(filterByMark(talents, marks, 'yes')).toEqual([{ id: 1 }]);
-    expect(filterByMark(talents, marks, 'unmarked')).toEqual([{ id: 3 }]);
-    expect(markCounts(talents, marks)).toEqual({ yes: 1, maybe: 0, no: 1, unmarked: 1 });
-    marks = setMark(marks, 1, null);
-    expect(marks).toEqual({ 2: 'no' });
-    expect(marksOf({ 2: 'no', 9: 'yes' }, [1, 2])).toEqual({ 2: 'no' });
-  });
-
-  it('drops damaged storage', () => {
-    expect(parseMarksBySelection('{"1,2":{"1":"yes"}}')).toEqual({ '1,2': { 1: 'yes' } });
-    expect(parseMarksBySelection('{"1,2":{"1":"perhaps"}}')).toEqual({});
-    expect(parseMarksBySelection('not json')).toEqual({});
-  });
-
-  it("travel in a link's query for the listed talents only, and are read back", () => {
-    const marks = { 1: 'yes', 2: 'no', 3: 'yes', 9: 'maybe' } as const;
-    const query = marksSearch(marks, [3, 1, 2]);
-    expect(query).toBe('yes=3,1&no=2');
-    expect(marksFromSearch(new URLSearchParams(query), [1, 2, 3])).toEqual({
-      1: 'yes',
-      2: 'no',
-      3: 'yes',
-    });
-    // Ids not in the selection, and what is not an id, are left out.
-    expect(marksFromSearch(new URLSearchParams('maybe=1,7,x&no=abc'), [1, 2])).toEqual({
-      1: 'maybe',
-    });
-    expect(marksSearch({}, [1])).toBe('');
   });
 });

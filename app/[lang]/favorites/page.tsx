@@ -2,23 +2,39 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FavoritesBoard } from '@/components/favorites/FavoritesBoard';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { SharedSelectionView } from '@/components/selection/SharedSelectionView';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { getSelectionTalents } from '@/lib/agency-api/selection';
 import { SELECTION_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
+import { first } from '@/lib/lists/pager';
+import { parseSelectionIds } from '@/lib/selection/ids';
+import { selectionMetadata } from '@/lib/selection/metadata';
 
-type Props = { params: Promise<{ lang: string }> };
+// The visitor's own favorites (kept in the browser), or a selection shared by its address
+// (?ids=12,45), read from the agency API.
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export function generateStaticParams() {
-  return [];
-}
+const sharedIds = async (searchParams: Props['searchParams']) => {
+  const search = await searchParams;
+  return first(search, 'ids') === null ? null : parseSelectionIds(search.ids);
+};
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return staticPageMetadata(params, 'favorites');
-}
-
-export default async function FavoritesPage({ params }: Props) {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const parsed = await sharedIds(searchParams);
+  if (parsed === null) return staticPageMetadata(params, 'favorites');
   const locale = await pageLocale(params);
+  return selectionMetadata(locale, await getSelectionTalents(parsed.ids, locale));
+}
+
+export default async function FavoritesPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const parsed = await sharedIds(searchParams);
+  if (parsed !== null) return <SharedSelectionView locale={locale} parsed={parsed} />;
   const t = await getTranslations({ locale, namespace: 'Pages' });
   return (
     <Container>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { getJson } from '@/lib/http/get-json';
 import { attributeOptions, type Option } from '@/lib/options/types';
 
 type Loaded = { key: string; options: Option[]; failed: boolean };
@@ -23,11 +22,13 @@ export function useAttributeOptions(
     const controller = new AbortController();
     const params = new URLSearchParams({ lang: locale, country: country! });
     if (state) params.set('state', state);
-    getJson<{ options: Array<{ id: number; value: string }> }>(
-      `/api/attributes?${params}`,
-      controller.signal,
-    )
-      .then((body) => setLoaded({ key, options: attributeOptions(body.options), failed: false }))
+    fetch(`/api/attributes?${params}`, { signal: controller.signal })
+      .then(async (response) => {
+        // An error status is a failed list, shown as such.
+        if (!response.ok) throw new Error(String(response.status));
+        const body = (await response.json()) as { options: Array<{ id: number; value: string }> };
+        setLoaded({ key, options: attributeOptions(body.options), failed: false });
+      })
       .catch(() => {
         if (!controller.signal.aborted) setLoaded({ key, options: [], failed: true });
       });

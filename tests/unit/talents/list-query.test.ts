@@ -4,10 +4,10 @@ import {
   apiFilters,
   EMPTY_QUERY,
   isFiltered,
+  MAX_TALENT_PORTIONS,
   parseTalentQuery,
   toSearch,
 } from '@/lib/talents/list-query';
-import { blankFiltersSearch, perRequestPath } from '@/lib/i18n/query-routes';
 
 const parse = (search: string) => parseTalentQuery(new URLSearchParams(search));
 
@@ -24,6 +24,7 @@ describe('talent list query', () => {
       hair: 'Brown',
       eyes: 'Green',
       page: 2,
+      more: 1,
     });
     expect(toSearch(query)).toBe(
       'q=J%C3%BAlia&gender=woman&height_min=175&height_max=182&hair=Brown&eyes=Green&page=2',
@@ -40,6 +41,7 @@ describe('talent list query', () => {
       hair: null,
       eyes: null,
       page: 1,
+      more: 1,
     });
   });
 
@@ -89,34 +91,16 @@ describe('talent list query', () => {
   });
 });
 
-describe('where the proxy sends a list', () => {
-  it('keeps the bare list (and ignored parameters) on the static page', () => {
-    expect(perRequestPath('/pt/models', new URLSearchParams())).toBeNull();
-    expect(perRequestPath('/pt/models', new URLSearchParams('utm_source=a&page=1'))).toBeNull();
+describe('a list grown by "show more"', () => {
+  it('reads ?more= on the first page and writes it back in the one spelling', () => {
+    const grown = parse('gender=woman&more=3');
+    expect(grown).toMatchObject({ page: 1, more: 3 });
+    expect(toSearch(grown)).toBe('gender=woman&more=3');
+    expect(parse('more=3&page=2')).toMatchObject({ page: 2, more: 1 });
+    expect(parse('more=500').more).toBe(MAX_TALENT_PORTIONS);
   });
 
-  it('sends filtered and later pages to the results page, canonically spelled', () => {
-    expect(perRequestPath('/en/actors', new URLSearchParams('page=2&gender=man&x=1'))).toBe(
-      '/en/actors/results?gender=man&page=2',
-    );
-  });
-
-  it('leaves every other page alone', () => {
-    expect(perRequestPath('/pt/about', new URLSearchParams('gender=man'))).toBeNull();
-    expect(perRequestPath('/pt/models/1/ana', new URLSearchParams('gender=man'))).toBeNull();
-  });
-});
-
-describe('a list asked with blank filter fields', () => {
-  it('is sent to the query of the filters chosen', () => {
-    const sent = new URLSearchParams('q=&gender=woman&height_min=&height_max=&hair=&eyes=');
-    expect(blankFiltersSearch('/en/models', sent)).toBe('gender=woman');
-    expect(blankFiltersSearch('/en/models', new URLSearchParams('q=&gender='))).toBe('');
-  });
-
-  it('is left alone when nothing is blank, and so is every other page', () => {
-    expect(blankFiltersSearch('/en/models', new URLSearchParams('gender=woman'))).toBeNull();
-    expect(blankFiltersSearch('/en/models', new URLSearchParams())).toBeNull();
-    expect(blankFiltersSearch('/pt/about', new URLSearchParams('q='))).toBeNull();
+  it('is not a filter: the whole list grown is still the whole list', () => {
+    expect(isFiltered(parse('more=2'))).toBe(false);
   });
 });

@@ -1,22 +1,22 @@
 import type { Metadata } from 'next';
 import { TalentProfile } from '@/components/talents/TalentProfile';
 import { pageLocale } from '@/lib/i18n/server';
+import type { QueryParams } from '@/lib/lists/pager';
 import { profileMetadata } from '@/lib/talents/profile-page';
+import { parseProfileView } from '@/lib/talents/profile-view';
 
-export type Props = {
+type Props = {
   params: Promise<{ lang: string; category: string; id: string; name: string }>;
+  // A tab or unit chosen without scripts (?media=snap&height=ftin); the canonical is the bare profile.
+  searchParams: Promise<QueryParams>;
 };
-
-// Kept in the page cache; a chosen tab or unit is ./view's (proxy.ts), rendered per request.
-export function generateStaticParams() {
-  return [];
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return profileMetadata(await pageLocale(params), await params);
 }
 
-export default async function TalentProfilePage({ params }: Props) {
+export default async function TalentProfilePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  return <TalentProfile locale={locale} address={await params} view={{}} />;
+  const view = parseProfileView(await searchParams);
+  return <TalentProfile locale={locale} address={await params} view={view} />;
 }

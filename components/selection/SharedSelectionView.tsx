@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { SelectionNotes } from '@/components/selection/SelectionNotes';
@@ -8,35 +7,17 @@ import { PageTitle } from '@/components/ui/PageTitle';
 import { Link } from '@/components/navigation/Link';
 import { getSelectionTalents } from '@/lib/agency-api/selection';
 import { SELECTION_NAMESPACES } from '@/lib/i18n/client-messages';
-import { pageLocale } from '@/lib/i18n/server';
-import { parseSelectionIds } from '@/lib/selection/ids';
-import { selectionMetadata } from '@/lib/selection/metadata';
+import type { Locale } from '@/lib/i18n/routing';
+import type { parseSelectionIds } from '@/lib/selection/ids';
 import { measurementList } from '@/lib/talents/measurements';
 import { profileHref } from '@/lib/talents/route';
 
-// ?ids=12,45, rewritten here by proxy.ts: the talents and share card are in the server HTML for
-// preview bots and visitors without JavaScript.
-export const dynamic = 'force-dynamic';
+type Props = { locale: Locale; parsed: ReturnType<typeof parseSelectionIds> };
 
-type Props = {
-  params: Promise<{ lang: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-async function load({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  const parsed = parseSelectionIds((await searchParams).ids);
+// A shared selection (?ids=12,45): the talents and share card are in the server HTML for preview
+// bots and visitors without JavaScript.
+export async function SharedSelectionView({ locale, parsed }: Props) {
   const talents = await getSelectionTalents(parsed.ids, locale);
-  return { locale, parsed, talents };
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, talents } = await load(props);
-  return selectionMetadata(locale, talents);
-}
-
-export default async function SharedSelectionPage(props: Props) {
-  const { locale, parsed, talents } = await load(props);
   const t = await getTranslations({ locale, namespace: 'Selection' });
   const items = talents.map((talent) => ({
     talent: {

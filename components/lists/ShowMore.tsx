@@ -1,0 +1,83 @@
+'use client';
+
+import { useEffect, useRef, useTransition, type ComponentProps } from 'react';
+import { Link } from '@/components/navigation/Link';
+import { secondaryButton } from '@/components/ui/buttonStyles';
+import { INFINITE_SCROLL_MARGIN_PX, INFINITE_SCROLL_THRESHOLD } from '@/lib/constants';
+import { useRouter } from '@/lib/i18n/navigation';
+
+type Href = ComponentProps<typeof Link>['href'];
+
+type Props = {
+  /** The list one portion longer, with the first new item's id as its fragment; null at the end. */
+  href: Href | null;
+  /** The id of the item that will be the first new one (the href's fragment). */
+  firstNewId: string | null;
+  label: string;
+  loadingLabel: string;
+  /** The blog grows by itself as its end comes into view (SPEC.md's infinite scroll). */
+  auto?: boolean;
+};
+
+// A pressed "show more" hands the keyboard's focus to the first new item once it is drawn, since the
+// link itself moves to the new end. Kept outside React: the list re-renders between the two.
+let focusAfterGrowth: string | null = null;
+
+/**
+ * "Show more" is a link to the longer list's address, so Back, reload, a shared link and a visitor
+ * without scripts all see the same list; without scripts its fragment scrolls to the first new item.
+ */
+export function ShowMore({ href, firstNewId, label, loadingLabel, auto = false }: Props) {
+  const router = useRouter();
+  const [growing, startGrowing] = useTransition();
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (focusAfterGrowth === null) return;
+    const item = document.getElementById(focusAfterGrowth);
+    if (!item) return;
+    focusAfterGrowth = null;
+    item.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [firstNewId]);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!auto || !node || href === null) return;
+    const margin = `${INFINITE_SCROLL_MARGIN_PX}px`;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        // Replaced, not pushed: scrolling is not a step Back should undo, the address still says it all.
+        startGrowing(() =>
+          router.replace(href as Parameters<typeof router.replace>[0], { scroll: false }),
+        );
+      },
+      { threshold: INFINITE_SCROLL_THRESHOLD, rootMargin: `${margin} 0px ${margin} 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [auto, href, router]);
+
+  return (
+    <>
+      {auto && href !== null ? <div ref={sentinel} className="h-px" aria-hidden="true" /> : null}
+      <p role="status" className="min-h-6 text-sm text-muted">
+        {growing ? loadingLabel : ''}
+      </p>
+      {href !== null ? (
+        <Link
+          href={href}
+          scroll={false}
+          prefetch={false}
+          onClick={() => {
+            focusAfterGrowth = firstNewId;
+          }}
+          className={secondaryButton}
+        >
+          {label}
+        </Link>
+      ) : null}
+    </>
+  );
+}
