@@ -49,8 +49,10 @@ export function ShowMore({ href, firstNewId, label, loadingLabel, auto = false }
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         // Replaced, not pushed: scrolling is not a step Back should undo, the address still says it all.
+        // Without the fragment: a reload should not jump to where the scroll once grew the list.
+        const grown = typeof href === 'object' ? { ...href, hash: undefined } : href;
         startGrowing(() =>
-          router.replace(href as Parameters<typeof router.replace>[0], { scroll: false }),
+          router.replace(grown as Parameters<typeof router.replace>[0], { scroll: false }),
         );
       },
       { threshold: INFINITE_SCROLL_THRESHOLD, rootMargin: `${margin} 0px ${margin} 0px` },
@@ -61,7 +63,9 @@ export function ShowMore({ href, firstNewId, label, loadingLabel, auto = false }
 
   return (
     <>
-      {auto && href !== null ? <div ref={sentinel} className="h-px" aria-hidden="true" /> : null}
+      {auto && href !== null ? (
+        <div ref={sentinel} className="h-px" aria-hidden="true" data-testid="list-sentinel" />
+      ) : null}
       <p role="status" className="min-h-6 text-sm text-muted">
         {growing ? loadingLabel : ''}
       </p>

@@ -1,4 +1,3 @@
-import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/navigation/Link';
 import { primaryButton } from '@/components/ui/buttonStyles';
@@ -8,6 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { valuesOf } from '@/lib/talents/filter-form';
 import { activeFilterCount, MAX_NAME_QUERY, type TalentQuery } from '@/lib/talents/list-query';
 import { FilterFields } from './FilterFields';
+import { FilterForm } from './FilterForm';
 import { filterField } from './filterStyles';
 import { LineIcon } from '@/components/ui/LineIcon';
 
@@ -28,7 +28,7 @@ export async function TalentFilters({ locale, listPath, listHref, query, offerCl
   // The name has its own field: the Filters summary counts the rest.
   const active = count - (query.q === null ? 0 : 1);
   return (
-    <Form
+    <FilterForm
       role="search"
       action={listPath}
       scroll={false}
@@ -90,6 +90,6 @@ export async function TalentFilters({ locale, listPath, listHref, query, offerCl
           {t('clearFilters')}
         </Link>
       ) : null}
-    </Form>
+    </FilterForm>
   );
 }

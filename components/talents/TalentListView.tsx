@@ -16,7 +16,6 @@ import type { Category, Locale } from '@/lib/i18n/routing';
 import { growth } from '@/lib/lists/growth';
 import { pageCount } from '@/lib/lists/pager';
 import { breadcrumbs } from '@/lib/seo/breadcrumbs';
-import { canonicalCategory } from '@/lib/talents/categories';
 import { listedTalent } from '@/lib/talents/list-item';
 import {
   isFiltered,

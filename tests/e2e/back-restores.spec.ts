@@ -12,10 +12,10 @@ test('Back from a post restores the loaded posts and the scroll position', async
   await expect(cards).toHaveCount(12);
   // Scroll to the end until a second and a third page have loaded.
   for (let loaded = 12; loaded < 36;) {
-    await page.getByTestId('blog-sentinel').scrollIntoViewIfNeeded();
+    await page.getByTestId('list-sentinel').scrollIntoViewIfNeeded();
     await expect(cards).not.toHaveCount(loaded);
     loaded = await cards.count();
-    if (!(await page.getByTestId('blog-sentinel').count())) break;
+    if (!(await page.getByTestId('list-sentinel').count())) break;
   }
   const loaded = await cards.count();
   expect(loaded).toBeGreaterThan(24);

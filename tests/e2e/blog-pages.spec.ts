@@ -70,13 +70,16 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the first page of the blog is served from the cache; a later page is rendered for it', async ({
-  request,
+test('the blog is indexed at its first page only; a later or grown one names it as canonical', async ({
+  page,
 }) => {
-  const first = await request.get('/en/blog');
-  expect(first.headers()['cache-control']).toContain('s-maxage');
-  const later = await request.get('/en/blog?page=2');
-  expect(later.headers()['cache-control']).not.toContain('s-maxage');
+  await page.goto('/en/blog');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  for (const address of ['/en/blog?page=2', '/en/blog?more=2']) {
+    await page.goto(address);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/blog$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  }
 });
 
 test('with JavaScript, scrolling adds the next posts to the same page, and Back restores them', async ({
@@ -85,16 +88,15 @@ test('with JavaScript, scrolling adds the next posts to the same page, and Back 
   test.setTimeout(60_000);
   const posts = await postsOf('en');
   await page.goto('/en/blog');
-  // The page links give way to the list growing in place.
-  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeHidden();
   await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
   const cards = page.getByTestId('post-grid').locator('li');
-  await page.getByTestId('blog-sentinel').scrollIntoViewIfNeeded();
+  await page.getByTestId('list-sentinel').scrollIntoViewIfNeeded();
   // The next page, and the one after while the end stays in view.
   await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(24);
   const loaded = await cards.count();
   expect(await titles(page)).toEqual(posts.slice(0, loaded).map((p) => p.title));
-  await expect(page).toHaveURL(/\/en\/blog$/);
+  // The address says how much is shown; the page was not reloaded for it.
+  await expect(page).toHaveURL(/\/en\/blog\?more=\d$/);
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   const chosen = page.getByRole('link', { name: posts[20]!.title, exact: true });

@@ -52,27 +52,34 @@ async function get(path: string, init?: RequestInit) {
 }
 
 const pages = ['/', '/sobre-nos', '/en/models', '/es/blog', '/en/contact', '/es/reclutamiento'];
-const routes = ['/api/posts?lang=es&page=2', '/api/attributes?lang=pt&country=1'];
+// Rendered per request from the data cache; an address with a query first asks whether the agency
+// API answers (a HEAD of its address: a filtered list reads live), and reads nothing more.
+const withQuery = ['/en/models?more=2', '/es/blog?page=2'];
+const routes = ['/api/attributes?lang=pt&country=1'];
 
 test('warm pages and the cached routes make no request to the agency API', async () => {
   test.setTimeout(120_000);
   const cold = await requestsDuring(async () => {
-    for (const path of [...pages, ...routes]) await get(path);
+    for (const path of [...pages, ...withQuery, ...routes]) await get(path);
   });
   expect(cold.length).toBeGreaterThan(0);
   const warm = await requestsDuring(async () => {
     for (const path of [...pages, ...routes]) await get(path);
   });
   expect(warm).toEqual([]);
+  const warmWithQuery = await requestsDuring(async () => {
+    for (const path of withQuery) await get(path);
+  });
+  expect(warmWithQuery.filter((line) => !line.startsWith('HEAD '))).toEqual([]);
 });
 
-test('a route reads what a page already read from the data cache', async () => {
+test('a grown list reads what its first page already read from the data cache', async () => {
   await get('/en/blog');
-  // The blog's first page, asked by the "load more" route instead of the page.
+  // The blog's first portion again, for the list grown by "show more".
   const shared = await requestsDuring(async () => {
-    await get('/api/posts?lang=en&page=1');
+    await get('/en/blog?more=2');
   });
-  expect(shared).toEqual([]);
+  expect(shared).toEqual([expect.stringMatching(/^GET \/api\/posts\/blog\/en\?.*page=2/)]);
 });
 
 test('revalidating a tag re-reads that data only, and needs the secret and a known tag', async () => {

@@ -33,7 +33,7 @@ const paths = [
   '/sitemap.xml',
   '/robots.txt',
   '/api/health',
-  '/api/posts?lang=pt&page=1',
+  '/blog?more=2',
   '/images/fallback-cover.svg',
 ];
 

@@ -140,7 +140,7 @@ test('with tokens that expire every 3 s, page views over ten expiries have no er
   const views: Array<() => Promise<import('@playwright/test').APIResponse>> = [
     // Each profile once, then again (from the cache) once all were seen.
     () => request.get(profiles[count % profiles.length]!),
-    () => request.get(`/api/posts?lang=en&page=${2 + (Math.floor(Date.now() / 1000) % 2)}`),
+    () => request.get(`/en/blog?page=${2 + (Math.floor(Date.now() / 1000) % 2)}`),
     () => request.get('/api/attributes?lang=es&country=1'),
     () => request.get('/api/health'),
   ];
