@@ -79,7 +79,10 @@ test('a grown list reads what its first page already read from the data cache', 
   const shared = await requestsDuring(async () => {
     await get('/en/blog?more=2');
   });
-  expect(shared).toEqual([expect.stringMatching(/^GET \/api\/posts\/blog\/en\?.*page=2/)]);
+  // (after the probe every address with a query makes: is the agency API there?)
+  expect(shared.filter((line) => !line.startsWith('HEAD '))).toEqual([
+    expect.stringMatching(/^GET \/api\/posts\/blog\/en\?.*page=2/),
+  ]);
 });
 
 test('revalidating a tag re-reads that data only, and needs the secret and a known tag', async () => {
