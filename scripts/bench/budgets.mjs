@@ -5,14 +5,17 @@ export const KB = 1000;
 
 export const BUDGETS = {
   // Lighthouse, mobile, default throttling; each figure the median of its runs,
-  // run interleaved with a bare Next page's in the same rounds. TBT is held
-  // against that bare page's median of the same run, which a busy machine
-  // slows down as much as the site's pages (absolute figures move 10 to 30
-  // points between runs here).
+  // run interleaved with a bare Next page's in the same rounds, on every page
+  // measured (home, talent list, profile, blog list). TBT is held against that
+  // bare page's median of the same run, which a busy machine slows down as
+  // much as the site's pages (absolute figures move 10 to 30 points between
+  // runs here): the talent and blog lists at most 100 ms above it, every other
+  // page 150 ms (DESIGN.md §8, issue 42).
   lighthouse: {
     categories: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
     lcp_ms: 2500,
-    tbtAboveBare_ms: 150,
+    tbtAboveBare_ms: { lists: 100, others: 150 },
+    lists: ['list', 'blog'],
   },
   // Talent list document (HTML + inline RSC payload), gzip, at each seed size.
   listDocumentGzip: 40 * KB,
@@ -33,10 +36,16 @@ export const BUDGETS = {
   compoMedianMs: 500,
   // GET /api/selection-pdf of 20 talents with a composite each, median of its runs.
   selectionPdfMedianMs: 2000,
-  // Lines of .ts and .tsx under app/, components/ and lib/ (issue "One path
-  // for each job…": smaller because mechanisms go).
-  sourceLines: 9000,
+  // The lines of app/ + components/ + lib/ and those reachable from 'use
+  // client' boundaries are reported beside the budgets, not held to one
+  // (source-lines.mjs, client-lines.mjs): issue 42 withdrew the line target.
 };
+
+/** A page's TBT limit above the bare page's median: the lists' or the other pages'. */
+export function tbtAboveBare(page) {
+  const { lists, tbtAboveBare_ms } = BUDGETS.lighthouse;
+  return { ms: lists.includes(page) ? tbtAboveBare_ms.lists : tbtAboveBare_ms.others };
+}
 
 const fmt = (value, unit) =>
   unit === 'bytes' ? `${(value / KB).toFixed(1)} KB` : `${value}${unit ? ` ${unit}` : ''}`;

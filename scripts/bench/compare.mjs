@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { javascriptFigures } from './above-bare.mjs';
 import { describe } from './budgets.mjs';
+import { clientFigures } from './client-lines.mjs';
 import { sourceFigures } from './source-lines.mjs';
 
 const beforePath = join(new URL('../../bench/', import.meta.url).pathname, 'before.json');
@@ -44,7 +45,7 @@ export function figuresOf(bench) {
   }
   const lh = bench.lighthouse ?? {};
   const listLh = lighthouseFigures('list', lh.list);
-  const isHeadline = (f) => /^lighthouse\.list\.(performance|tbt_ms)$/.test(f.id);
+  const isHeadline = (f) => /^lighthouse\.list\.(performance|tbt_ms|lcp_ms)$/.test(f.id);
   figures.push(...listLh.filter(isHeadline));
   const load = bench.listLoad;
   if (load) {
@@ -79,6 +80,7 @@ export function figuresOf(bench) {
   for (const page of OTHER_PAGES) figures.push(...lighthouseFigures(page, lh[page]));
   figures.push(...javascriptFigures(bench));
   figures.push(...sourceFigures(bench));
+  figures.push(...clientFigures(bench));
   return figures;
 }
 

@@ -20,10 +20,6 @@ function onlyLosing(bench, page, category, audit) {
 
 const REASONS = [
   {
-    match: (b) => b.section === 'source',
-    why: 'the double paths the target was set against are gone (one Server Action per form, next/form filters, PDF links), but the features since (the forms with and without scripts, selections and their PDFs, units, consent, video, the 503 path, focus and zoom handling) hold the rest; about a quarter of the lines are comments and blank lines. Reaching the target means dropping features, a decision about the product.',
-  },
-  {
     match: (b) => b.section === 'lighthouse' && /^home (performance|LCP|TBT)$/.test(b.name),
     why: "the largest paint is the first slide, painted from the server HTML (high fetch priority) while its column slides down from 300 px above (the home's entry animation, 2 s). A Lighthouse trace (2026-11-23) put the LCP element on that picture with a load of about 0.6 s and a render delay that varies with the machine: the framework's scripts (React DOM and router, about 136 KB gzip, 1 s or more of scripting at 4x CPU) run before the paint is reported. Swiper's own copy of the picture stays invisible until its first change of slide, so it is not a later largest paint. Scores move by 10 to 30 points between runs on this shared 2-core host (hence the median of 3).",
   },

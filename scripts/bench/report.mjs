@@ -3,6 +3,7 @@
 // whole JSON, so the two scripts never clobber each other's figures.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { describeClientLines } from './client-lines.mjs';
 import { budgetFor, kb, mark, table } from './format.mjs';
 import { reasonFor } from './reasons.mjs';
 import { renderJavaScript } from './report-js.mjs';
@@ -60,6 +61,7 @@ function renderBench(bench) {
   out.push(...renderListDocuments(bench));
 
   out.push(...renderJavaScript(bench));
+  if (bench.sourceLines || bench.clientLines) out.push(...renderCode(bench));
   if (bench.noJsHome) out.push(...renderNoJsHome(bench.noJsHome));
 
   if (bench.listLoad) out.push(...renderListLoad(bench));
@@ -68,6 +70,59 @@ function renderBench(bench) {
   if (bench.compo) out.push(...renderCompo(bench));
   if (bench.selectionPdf) out.push(...renderSelectionPdf(bench));
   return renderTail(bench, out);
+}
+
+/** The code's lines and its part reachable from 'use client' boundaries: reported, not budgets. */
+function renderCode(bench) {
+  const { sourceLines: lines, clientLines: client } = bench;
+  const short = (c) => (c?.commit ?? '').slice(0, 7);
+  const at = (c) => (c ? `${describeClientLines(c)}, ${c.boundaries} boundaries` : 'not counted');
+  const rows = [];
+  if (lines)
+    rows.push([
+      'lines of app/ + components/ + lib/ (.ts, .tsx)',
+      lines.before
+        ? `${lines.before.lines.toLocaleString('en')} (${lines.before.files} files)`
+        : '',
+      `${lines.lines.toLocaleString('en')} (${lines.files} files)`,
+    ]);
+  if (client) {
+    rows.push(["reachable from 'use client' boundaries", at(client.before), at(client)]);
+    const through = (c) =>
+      c
+        ? `${c.throughServerActions.lines.toLocaleString('en')} (${c.throughServerActions.pct} %)`
+        : '';
+    rows.push([
+      "the same, following the Server Actions' imports too",
+      through(client.before),
+      through(client),
+    ]);
+    const rules = (c) => (c ? `${c.rules.lines} lines, ${c.rules.files} files` : '');
+    rows.push([
+      'shared rules of packages/agency-rules reached (apart)',
+      rules(client.before),
+      rules(client),
+    ]);
+  }
+  const before = client?.before ?? lines?.before;
+  const out = [
+    '### Lines of code (reported, not budgets)',
+    '',
+    'Counted by git at this run\'s commit and, as "before", at the before\'s site commit' +
+      (before ? ` (\`${short(before)}\`)` : ' (none in this report)') +
+      "; comments and blank lines included. Reachable: the .ts/.tsx modules of app/, components/ and lib/ whose first statement is `'use client'` and every module they reach through value imports (static, re-exports, dynamic `import()`; type-only imports left out), as a share of all the lines of app/ + components/ + lib/. A `'use server'` module a client module imports is counted but its imports are not followed: the browser gets a reference to each Server Action, not their code (`scripts/bench/client-lines.mjs`).",
+    '',
+    table(['figure', 'before', 'after'], rows),
+    '',
+  ];
+  if (client?.unresolved?.length)
+    out.push(
+      'Local imports that match no file (not followed):',
+      '',
+      ...client.unresolved.map((u) => `- \`${u}\``),
+      '',
+    );
+  return out;
 }
 
 function renderNoJsHome(shot) {
