@@ -150,10 +150,18 @@ const JOURNEYS: Record<string, (v: Visitor) => Promise<void>> = {
     };
     await v.hydrated(next);
     await v.click(next);
-    await v.until('the gallery to move on', async () => {
-      const now = await shown();
-      return now && now !== first && /photo 2 of/.test(now) ? now : null;
-    });
+    // Pressed again while the first picture stays (the slider may still be taking over).
+    await v.until(
+      'the gallery to move on',
+      async () => {
+        const now = await shown();
+        if (now && now !== first && !/photo 1 of/.test(now)) return now;
+        await v.click(next).catch(() => undefined);
+        await sleep(700);
+        return null;
+      },
+      15_000,
+    );
 
     const tab = (name: string): Target => ({
       role: 'link',
@@ -360,7 +368,12 @@ const JOURNEYS: Record<string, (v: Visitor) => Promise<void>> = {
           await v
             .click({ role: more ? 'button' : 'link', name: /^Show more$/ })
             .catch(() => undefined);
-        else await v.run(() => window.scrollTo(0, document.body.scrollHeight));
+        else
+          await v.run(() => {
+            const links = document.querySelectorAll('main a[href^="/en/blog/"]');
+            links[links.length - 1]?.scrollIntoView({ block: 'end' });
+            window.scrollTo(0, document.documentElement.scrollHeight);
+          });
         return (await v.count(posts)) > first;
       },
       20_000,
