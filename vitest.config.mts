@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Projects: `unit` (pure rules, schemas, components, and the rules shared
 // with the agency API in packages/; nothing listens on a port), `integration`
 // (the site's server modules against a real agency API started in the test
-// process) and `cluster`. Run one with `--project unit|integration`.
+// process), `cluster` and `engines` (the visitor journeys in three browsers).
+// Run one with `--project unit|integration|cluster|engines`.
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./', import.meta.url)) },
@@ -60,6 +61,20 @@ export default defineConfig({
           sequence: { concurrent: false },
           hookTimeout: 240_000,
           testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'engines',
+          // The visitor journeys in Chromium, Firefox ESR and WebKitGTK (one
+          // file each), against the production build and a fresh agency API.
+          include: ['tests/engines/*.test.ts'],
+          globalSetup: ['tests/engines/global-setup.ts'],
+          fileParallelism: false,
+          sequence: { concurrent: false },
+          hookTimeout: 120_000,
+          testTimeout: 90_000,
         },
       },
     ],

@@ -1,10 +1,11 @@
 // npm test: lint, unit tests, integration tests (the site's server modules
 // against a real agency API), the agency API's tests, a production build, the
-// cluster suite (that build behind nginx with Redis) and the browser suite; the last line is the totals of all of them, read from
+// cluster suite (that build behind nginx with Redis), the browser suite and the
+// visitor journeys in Chromium, Firefox ESR and WebKitGTK; the last line is the totals of all of them, read from
 // each runner's JSON report (their own summaries are not what CI reads).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'tests', '.reports');
@@ -73,6 +74,45 @@ function playwright() {
   if (!ok && unexpected === 0) totals.failed += 1;
 }
 
+/**
+ * The visitor journeys in each engine (tests/engines/, one file per engine):
+ * counted in the totals, and per engine on a line of their own.
+ */
+let engineLine = null;
+function engines() {
+  const file = join(reports, 'engines.json');
+  const ok = step('engine journeys (Chromium, Firefox ESR, WebKitGTK)', 'npx', [
+    'vitest',
+    'run',
+    '--root',
+    root,
+    '--project',
+    'engines',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  const report = readJson(file);
+  if (!report) return void (totals.failed += 1);
+  const parts = [];
+  let failed = 0;
+  for (const result of report.testResults) {
+    const count = { passed: 0, failed: 0, skipped: 0 };
+    for (const { status } of result.assertionResults)
+      count[status === 'passed' ? 'passed' : status === 'failed' ? 'failed' : 'skipped'] += 1;
+    // A file that failed before its journeys ran (the browser did not start) is one failure.
+    if (result.status === 'failed' && count.failed === 0) count.failed = 1;
+    for (const key of Object.keys(count)) totals[key] += count[key];
+    failed += count.failed;
+    const skipped = count.skipped ? `, ${count.skipped} skipped` : '';
+    parts.push(
+      `${basename(result.name, '.test.ts')} ${count.passed} passed, ${count.failed} failed${skipped}`,
+    );
+  }
+  engineLine = `engines: ${parts.sort().join('; ')}`;
+  if (!ok && failed === 0) totals.failed += 1;
+}
+
 check('eslint', 'npx', ['eslint', '.']);
 check('prettier', 'npx', ['prettier', '--check', '.']);
 check('typecheck (site)', 'npx', ['tsc', '--noEmit']);
@@ -85,8 +125,10 @@ if (check('production build', 'npx', ['next', 'build'])) {
   // Several instances of that build behind nginx, sharing Redis (browser-free).
   vitest('cluster', ['--root', root, '--project', 'cluster']);
   playwright();
-} else totals.failed += 2;
+  engines();
+} else totals.failed += 3;
 
+if (engineLine) console.log(`\n${engineLine}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);
