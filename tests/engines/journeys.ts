@@ -361,12 +361,11 @@ const JOURNEYS: Record<string, (v: Visitor) => Promise<void>> = {
       'more posts',
       async () => {
         // A visitor scrolls to the end (or presses "Show more" where there is one).
-        const more =
-          (await v.count({ role: 'link', name: /^Show more$/ })) +
-          (await v.count({ role: 'button', name: /^Show more$/ }));
+        const links = await v.count({ role: 'link', name: /^Show more$/ });
+        const more = links + (await v.count({ role: 'button', name: /^Show more$/ }));
         if (more)
           await v
-            .click({ role: more ? 'button' : 'link', name: /^Show more$/ })
+            .click({ role: links ? 'link' : 'button', name: /^Show more$/ })
             .catch(() => undefined);
         else
           await v.run(() => {
