@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FavoritesQuoteForm } from '@/components/forms/FavoritesQuoteForm';
-import { sendQuote } from '@/lib/form-actions/quote';
+import { QuoteForm } from '@/components/forms/QuoteForm';
+import { sendQuote } from '@/lib/actions/quote';
 import type { FavoritesMap } from '@/lib/favorites/map';
 import {
   actionAnswer,
@@ -16,7 +16,7 @@ import {
 } from './render';
 
 // The form's Server Action ('use server', server-only code): the test answers for the server.
-vi.mock('@/lib/form-actions/quote', () => ({ sendQuote: vi.fn() }));
+vi.mock('@/lib/actions/quote', () => ({ sendQuote: vi.fn() }));
 const action = sendQuote as unknown as ActionMock;
 
 beforeEach(() => {
@@ -40,7 +40,7 @@ function renderQuote(lang: Lang, favorites: FavoritesMap = FAVORITES) {
     lang,
     <section>
       <h2 id="quote-title">{TITLES[lang]}</h2>
-      <FavoritesQuoteForm intro="" favorites={favorites} />
+      <QuoteForm intro="" favorites={favorites} />
     </section>,
   );
 }
@@ -149,7 +149,7 @@ describe('favorites quote form', () => {
     const link = 'https://agency.example/en/favorites?ids=7,12';
     renderIn(
       'en',
-      <FavoritesQuoteForm
+      <QuoteForm
         intro=""
         favorites={[FAVORITES['7']!, FAVORITES['12']!]}
         marks={{ 7: 'yes', 12: 'no', 99: 'maybe' }}
@@ -214,10 +214,7 @@ describe('favorites quote form', () => {
     async (lang, said, label) => {
       const remove = vi.fn();
       const gone = lang === 'en' ? [12] : [7, 12];
-      renderIn(
-        lang,
-        <FavoritesQuoteForm intro="" favorites={FAVORITES} removal={{ label, remove }} />,
-      );
+      renderIn(lang, <QuoteForm intro="" favorites={FAVORITES} removal={{ label, remove }} />);
       action.mockResolvedValue(
         actionAnswer('invalid', {
           fieldErrors: { favorites: 'invalidOption' },

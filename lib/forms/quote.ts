@@ -19,7 +19,7 @@ const marksField = z.record(z.string().regex(ID_PATTERN, wrong), z.enum(MARKS, w
 /** The server keeps only its ids and writes the agency a link of its own. */
 const selectionField = z.string(wrong).max(MAX_URL_LENGTH, wrong).url(wrong);
 
-export const favoritesQuoteSchema = z
+export const quoteSchema = z
   .object({
     name: requiredText(),
     phone: requiredText(),
@@ -38,4 +38,4 @@ export const favoritesQuoteSchema = z
     { error: 'invalidOption', path: ['marks'] },
   );
 
-export type FavoritesQuoteInput = z.input<typeof favoritesQuoteSchema>;
+export type QuoteInput = z.input<typeof quoteSchema>;

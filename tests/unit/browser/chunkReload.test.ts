@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_GUARD_MS } from '@/lib/constants';
-import { CHUNK_RELOAD_KEY, installChunkReloadGuard } from '@/lib/experience/chunkReload';
+import { CHUNK_RELOAD_KEY, installChunkReloadGuard } from '@/lib/browser/chunkReload';
 
 // The guard on a window of its own: real events and storage, a reload that is counted.
 function guardedWindow(storage: Storage = window.sessionStorage) {

@@ -2,7 +2,7 @@ import 'server-only';
 import { downloadCompo } from '@/lib/agency-api/compo';
 import { getTalentProfile } from '@/lib/agency-api/profile';
 import type { Locale } from '@/lib/i18n/routing';
-import { logFailure } from '@/lib/route-handlers/log';
+import { logFailure } from '@/lib/server/log';
 
 // The agency API renders each composite (images resized, a PDF written): a few at a time keep a
 // 20-talent file within its 2 s without flooding the API.

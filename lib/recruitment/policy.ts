@@ -1,11 +1,11 @@
 import 'server-only';
-import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
+import type { RecruitmentPolicy } from '@/lib/recruitment/policy-type';
 import { getContent } from '@/lib/agency-api/contents';
 import { env } from '@/lib/env';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 
-export async function applicationPolicy(locale: Locale): Promise<ApplicationPolicy> {
+export async function recruitmentPolicy(locale: Locale): Promise<RecruitmentPolicy> {
   const privacy = await getContent('privacy', locale);
   return {
     siteName: env.SITE_NAME,

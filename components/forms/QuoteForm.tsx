@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { favoritesQuoteSchema, type FavoritesQuoteInput } from '@/lib/forms/favorites';
+import { quoteSchema, type QuoteInput } from '@/lib/forms/quote';
 import type { FavoriteTalent, FavoritesMap } from '@/lib/favorites/map';
-import { sendQuote } from '@/lib/form-actions/quote';
+import { sendQuote } from '@/lib/actions/quote';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { selectionPath } from '@/lib/selection/link';
@@ -28,17 +28,17 @@ type Props = {
 };
 
 // Everything it sends is in the form itself, so the scripts send what the browser alone would post.
-export function FavoritesQuoteForm({ intro, favorites, marks, selection, removal }: Props) {
+export function QuoteForm({ intro, favorites, marks, selection, removal }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale() as Locale;
   const talents = Array.isArray(favorites) ? favorites : Object.values(favorites);
   const ids = talents.map((talent) => talent.id);
   const decided = marks ? marksOf(marks, ids) : {};
   const { form, formRef, formAction, state, status, onSubmit, busy, locked } =
-    useActionForm<FavoritesQuoteInput>(sendQuote, {
+    useActionForm<QuoteInput>(sendQuote, {
       // A list is a shared selection's, whose page is its own address (`?ids=`).
       page: Array.isArray(favorites) ? selectionPath(locale, ids) : pathFor(locale, '/favorites'),
-      resolver: zodResolver(favoritesQuoteSchema),
+      resolver: zodResolver(quoteSchema),
       defaultValues: { name: '', phone: '', message: '', website: '' },
     });
   const { register, formState, setValue } = form;

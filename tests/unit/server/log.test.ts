@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRejectedError, ApiUnavailableError } from '@/lib/agency-api/errors';
-import { failureLine } from '@/lib/route-handlers/log';
+import { failureLine } from '@/lib/server/log';
 
 describe('failureLine', () => {
   it('is one line of JSON with the route, status and error, and nothing of the request', () => {

@@ -2,7 +2,7 @@
 
 import { parseJson } from '@agency/rules/json';
 import type { z } from '@/lib/zod';
-import { favoritesQuoteSchema } from '@/lib/forms/favorites';
+import { quoteSchema } from '@/lib/forms/quote';
 import { parseId } from '@/lib/ids';
 import { textFields } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
@@ -16,7 +16,7 @@ import { submitForm } from './submit';
 const TYPED = ['name', 'phone', 'message', 'website'];
 
 async function checkQuote(
-  { selection, marks, ...data }: z.output<typeof favoritesQuoteSchema>,
+  { selection, marks, ...data }: z.output<typeof quoteSchema>,
   lang: Locale,
 ): Promise<Checked<Record<string, unknown>>> {
   const checked = await checkFavorites(data.favorites, lang);
@@ -43,9 +43,9 @@ export async function sendQuote(_previous: FormState, formData: FormData): Promi
   const { marks, selection } = textFields(formData, ['marks', 'selection']);
   const ids = formData.getAll('favorites').filter((id) => typeof id === 'string');
   return submitForm({
-    kind: 'favorites',
+    kind: 'quote',
     locale: formData.get('lang'),
-    schema: favoritesQuoteSchema,
+    schema: quoteSchema,
     values: {
       ...typed,
       // Text that is no id stays text, so the schema names the field.

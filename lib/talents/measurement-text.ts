@@ -1,8 +1,8 @@
-import type { Gender } from '../talents/gender';
-import type { MeasureLabel } from '../talents/measurements';
-import { formatGirth, formatHeight, parseCentimetres } from './height';
-import type { UnitPreferences } from './preferences';
-import { formatShoeSize, parseShoeSize } from './shoes';
+import type { Gender } from './gender';
+import type { MeasureLabel } from './measurements';
+import { formatGirth, formatHeight, parseCentimetres } from '@/lib/units/height';
+import type { UnitPreferences } from '@/lib/units/preferences';
+import { formatShoeSize, parseShoeSize } from '@/lib/units/shoes';
 
 /** Jeans are a size, not a length, and stay as they are; so does any value not a plain number. */
 export function measurementText(

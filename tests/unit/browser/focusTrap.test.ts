@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trappedFocusIndex } from '@/lib/a11y/focusTrap';
+import { trappedFocusIndex } from '@/lib/browser/focusTrap';
 
 describe('trappedFocusIndex', () => {
   it('wraps Tab from the last element to the first', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Each test gets a fresh module: the bar's state is per page load.
 async function load() {
   vi.resetModules();
-  return import('@/lib/experience/progress');
+  return import('@/lib/browser/progress');
 }
 
 const bar = () => document.querySelector<HTMLElement>('#nprogress .bar');

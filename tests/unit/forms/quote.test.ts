@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { favoritesQuoteSchema } from '@/lib/forms/favorites';
+import { quoteSchema } from '@/lib/forms/quote';
 import { errorFor, without } from './helpers';
 
 const valid = {
@@ -9,20 +9,20 @@ const valid = {
   favorites: [{ id: 7 }],
 };
 
-describe('favoritesQuoteSchema', () => {
+describe('quoteSchema', () => {
   it("keeps only each talent's id: names and pictures come from the catalogue", () => {
     const favorites = [
       { id: 7, name: 'Bia Lima', cover: 'https://cdn.example/7.jpg', category: 'models' },
       { id: 8 },
     ];
-    const result = favoritesQuoteSchema.safeParse({ ...valid, favorites });
+    const result = quoteSchema.safeParse({ ...valid, favorites });
     expect(result.success).toBe(true);
     expect(result.data!.favorites).toEqual([{ id: 7 }, { id: 8 }]);
   });
 
   it.each(['name', 'phone', 'message'])('requires %s', (field) => {
-    expect(errorFor(favoritesQuoteSchema, without(valid, field), field)).toBe('required');
-    expect(errorFor(favoritesQuoteSchema, { ...valid, [field]: ' ' }, field)).toBe('required');
+    expect(errorFor(quoteSchema, without(valid, field), field)).toBe('required');
+    expect(errorFor(quoteSchema, { ...valid, [field]: ' ' }, field)).toBe('required');
   });
 
   it.each([
@@ -30,38 +30,30 @@ describe('favoritesQuoteSchema', () => {
     ['nothing', undefined],
     ['null', null],
   ])('asks for at least one favorite when given %s', (_label, favorites) => {
-    expect(errorFor(favoritesQuoteSchema, { ...valid, favorites }, 'favorites')).toBe(
-      'favoritesRequired',
-    );
+    expect(errorFor(quoteSchema, { ...valid, favorites }, 'favorites')).toBe('favoritesRequired');
   });
 
   it('rejects a malformed talent', () => {
     const favorites = [{ id: 'seven', name: 'X' }];
-    expect(errorFor(favoritesQuoteSchema, { ...valid, favorites }, 'favorites')).toBe(
-      'invalidOption',
-    );
+    expect(errorFor(quoteSchema, { ...valid, favorites }, 'favorites')).toBe('invalidOption');
   });
 });
 
-describe('favoritesQuoteSchema: marks and selection link', () => {
+describe('quoteSchema: marks and selection link', () => {
   const link = 'https://agency.example/en/favorites?ids=7';
 
   it('accepts a mark per quoted talent and the link, also on the server (strict)', () => {
     const values = { ...valid, marks: { 7: 'maybe' }, selection: link };
-    expect(favoritesQuoteSchema.strict().safeParse(values).success).toBe(true);
+    expect(quoteSchema.strict().safeParse(values).success).toBe(true);
     // The route validates with .strict(): the rule on marks must hold there too.
     const foreign = { ...values, marks: { 8: 'yes' } };
-    expect(favoritesQuoteSchema.strict().safeParse(foreign).success).toBe(false);
+    expect(quoteSchema.strict().safeParse(foreign).success).toBe(false);
   });
 
   it('refuses a mark on a talent not quoted, an unknown mark or a link that is no URL', () => {
-    expect(errorFor(favoritesQuoteSchema, { ...valid, marks: { 8: 'yes' } }, 'marks')).toBe(
-      'invalidOption',
-    );
-    expect(favoritesQuoteSchema.safeParse({ ...valid, marks: { 7: 'perhaps' } }).success).toBe(
-      false,
-    );
-    expect(errorFor(favoritesQuoteSchema, { ...valid, selection: 'not a link' }, 'selection')).toBe(
+    expect(errorFor(quoteSchema, { ...valid, marks: { 8: 'yes' } }, 'marks')).toBe('invalidOption');
+    expect(quoteSchema.safeParse({ ...valid, marks: { 7: 'perhaps' } }).success).toBe(false);
+    expect(errorFor(quoteSchema, { ...valid, selection: 'not a link' }, 'selection')).toBe(
       'invalidOption',
     );
   });

@@ -11,7 +11,7 @@ import { textFields } from '@/lib/forms/form-data';
 import { type AcceptedImageType, IMAGE_EXTENSIONS } from '@agency/rules/limits';
 import type { FormState } from '@/lib/forms/form-state';
 import {
-  applicationIssues,
+  recruitmentIssues,
   RECRUITMENT_CHECKBOXES,
   RECRUITMENT_IMAGE_FIELDS,
   RECRUITMENT_TEXT_FIELDS,
@@ -25,7 +25,7 @@ import { submitForm } from './submit';
 
 // Scripts post the photos they prepared, a browser without them posts them as chosen. Unless sent,
 // the answer carries the chosen places' states and cities for a render without scripts.
-export async function sendApplication(
+export async function sendRecruitment(
   _previous: FormState,
   formData: FormData,
 ): Promise<FormState> {
@@ -39,7 +39,7 @@ export async function sendApplication(
   const photos = await readPhotos(formData, RECRUITMENT_IMAGE_FIELDS);
   const rules = { minAge: env.RECRUITMENT_MIN_AGE };
   const answer = await submitForm({
-    kind: 'get-scouted',
+    kind: 'recruitment',
     locale: formData.get('lang'),
     // The browser's schema with the same minimum age; the clock is the server's own.
     schema: recruitmentSchemaFor(rules),
@@ -51,7 +51,7 @@ export async function sendApplication(
   // zod skips the age rule once a field has failed: its fields are marked with
   // the rest, as the browser form marks them (a minor's guardian at once).
   if (answer.status === 'invalid')
-    for (const { path, message } of applicationIssues(values, rules))
+    for (const { path, message } of recruitmentIssues(values, rules))
       answer.fieldErrors[path] ??= message;
   const lang = formData.get('lang');
   // The confirmation says what happens next, which depends on the age.

@@ -6,7 +6,7 @@ import { MAX_FAVORITES } from '@agency/rules/limits';
 import { findTalents } from '@/lib/agency-api/catalogue';
 import { idNumber } from '@/lib/forms/fields';
 import { routing } from '@/lib/i18n/routing';
-import { logFailure } from '@/lib/route-handlers/log';
+import { logFailure } from '@/lib/server/log';
 
 const asked = z.array(idNumber).max(MAX_FAVORITES);
 

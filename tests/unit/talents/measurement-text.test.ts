@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { measurementList } from '@/lib/talents/measurements';
-import { measurementText } from '@/lib/units/display';
+import { measurementText } from '@/lib/talents/measurement-text';
 import type { UnitPreferences } from '@/lib/units/preferences';
 
 const NBSP = '\u00a0';

@@ -11,8 +11,8 @@ import { toSubmission } from '@/lib/forms/serialize';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { apiFieldErrors } from './api-refusal';
 import type { Checked } from './form-catalogue';
-import { logFailure } from '@/lib/route-handlers/log';
-import { allowRequest, clientAddress } from '@/lib/route-handlers/rate-limit';
+import { logFailure } from '@/lib/server/log';
+import { allowRequest, clientAddress } from '@/lib/server/rate-limit';
 
 export type Submission<S extends z.ZodObject> = {
   kind: FormKind;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientAddressOf } from '@/lib/route-handlers/client-address';
-import { allowRequest } from '@/lib/route-handlers/rate-limit';
+import { clientAddressOf } from '@/lib/server/client-address';
+import { allowRequest } from '@/lib/server/rate-limit';
 
 describe('clientAddressOf', () => {
   const peer = '198.51.100.7';

@@ -1,5 +1,5 @@
 /** From the site's configuration and the agency's privacy text, read on the server. */
-export type ApplicationPolicy = {
+export type RecruitmentPolicy = {
   siteName: string;
   minAge: number;
   replyDays: number;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
-import { unlistedFavorites } from './unlisted';
+import { unlistedFavorites } from '@/lib/actions/unlisted-favorites';
 
 /** Each talent is asked about once; none is flagged until the agency API has answered. */
 export function useUnlisted(ids: readonly number[]): ReadonlySet<number> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, agePath } from '../src/age.ts';
-import { applicantSafetySchema, safetyIssues } from '../src/safety.ts';
+import { recruitmentSafetySchema, safetyIssues } from '../src/safety.ts';
 
 const today = new Date('2026-11-23T10:00:00Z');
 const rules = { minAge: 14, today: () => today };
@@ -74,14 +74,14 @@ describe('safetyIssues', () => {
   });
 });
 
-describe('applicantSafetySchema', () => {
+describe('recruitmentSafetySchema', () => {
   it('reads the boxes as form data sends them and checks the guardian e-mail', () => {
     const base = { birthdate: '2010-05-10', privacy_version: 'v1', consent_evaluation: 'true' };
     const sent = { ...base, ...GUARDIAN, guardian_consent: 'true', consent_promotion: 'false' };
-    const parsed = applicantSafetySchema(rules).parse(sent);
+    const parsed = recruitmentSafetySchema(rules).parse(sent);
     expect(parsed.guardian_consent).toBe(true);
     expect(parsed.consent_promotion).toBe(false);
-    const wrong = applicantSafetySchema(rules).safeParse({ ...sent, guardian_email: 'ana' });
+    const wrong = recruitmentSafetySchema(rules).safeParse({ ...sent, guardian_email: 'ana' });
     expect(wrong.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
       ['guardian_email', 'invalidEmail'],
     ]);

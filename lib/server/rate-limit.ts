@@ -6,11 +6,9 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
-import type { Locale } from '@/lib/i18n/routing';
 import { sharedStoreClient } from '@/lib/shared-store/redis-client.mjs';
 import { clientAddressOf, PEER_ADDRESS_HEADER } from './client-address';
 import { peerAddressesRecorded } from './peer-address';
-import { jsonError } from './request';
 
 // Per address, on the form and PDF endpoints: in Redis with REDIS_URL, so it holds across
 // instances; without it, or while Redis is away, in this process's memory.
@@ -45,7 +43,7 @@ function limiterFor(points: number): RateLimiterAbstract {
   return limiter;
 }
 
-type WithHeaders = { headers: { get(name: string): string | null } };
+export type WithHeaders = { headers: { get(name: string): string | null } };
 
 type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -70,16 +68,4 @@ export function clientAddress(request: WithHeaders): string {
     forwardedFor: request.headers.get('x-forwarded-for'),
     trustedHops: env.TRUSTED_PROXY_HOPS,
   });
-}
-
-/** 429 with Retry-After when this address asked for too many lately (the PDFs). */
-export async function rateLimited(
-  request: WithHeaders,
-  kind: string,
-  locale: Locale,
-): Promise<Response | null> {
-  const allowance = await allowRequest(`${kind}:${clientAddress(request)}`);
-  if (allowance.allowed) return null;
-  const retryAfter = String(allowance.retryAfterSeconds);
-  return jsonError(429, locale, 'tooManyRequests', { 'Retry-After': retryAfter });
 }
