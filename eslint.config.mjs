@@ -85,7 +85,9 @@ const config = [
     rules: {
       'import/no-restricted-paths': ['error', { zones: layerZones(LIB_LAYERS) }],
       // Type imports are left to the zones above: a cycle of values is what breaks a module's start.
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Without disableScc the rule maps every package lib/ reaches first, which made it most of
+      // the lint's time; the zones already keep any cycle inside one folder.
+      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
     },
   },
 ];

@@ -1,7 +1,7 @@
 // npm run lint fails on an import that breaks lib/'s layers or closes a cycle: the project's own
 // ESLint configuration is run on imports written for the test, at paths inside lib/ (nothing is
 // written to disk).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -46,4 +46,14 @@ describe('lib/ layers in npm run lint', () => {
       "import { categoryId } from '@/lib/talents/categories';\nexport const probe = categoryId;";
     expect(await rulesBroken('lib/agency-api/digest.ts', lines)).toEqual([]);
   }, 30_000);
+
+  it('places every folder of lib/ in a layer, so none escapes the rule', async () => {
+    const config = await eslint.calculateConfigForFile(`${root}lib/zod.ts`);
+    const [, { zones }] = config.rules['import/no-restricted-paths'];
+    const targets = zones.map((zone: { target: string }) => zone.target);
+    const folders = readdirSync(`${root}lib`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `lib/${entry.name}/**`);
+    expect(targets).toEqual(expect.arrayContaining(folders));
+  });
 });
