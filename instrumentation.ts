@@ -3,7 +3,7 @@ import type { Instrumentation } from 'next';
 // Runs once when the server process starts (never during `next build`).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { startServer } = await import('./lib/route-handlers/startup');
+  const { startServer } = await import('./lib/server/startup');
   await startServer();
 }
 
@@ -21,7 +21,7 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
     if (logged.has(error)) return;
     logged.add(error);
   }
-  const { logFailure } = await import('./lib/route-handlers/log');
+  const { logFailure } = await import('./lib/server/log');
   logFailure({
     route: context.routePath,
     method: request.method,

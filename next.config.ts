@@ -71,7 +71,7 @@ const nextConfig: NextConfig = {
   // instead of taking the not-found boundary's.
   experimental: {
     globalNotFound: true,
-    // Every form posts to its Server Action, the get-scouted one with four
+    // Every form posts to its Server Action, the recruitment one with four
     // photos: the action and the proxy in front of it take the largest
     // application the form's own limits allow, so a photo over its limit is
     // named by the action rather than cut off by the framework.

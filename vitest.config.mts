@@ -19,6 +19,9 @@ export default defineConfig({
     alias: {
       'server-only': fileURLToPath(new URL('./tests/support/server-only-stub.ts', import.meta.url)),
       'next/cache': fileURLToPath(new URL('./tests/support/next-cache-stub.ts', import.meta.url)),
+      'next/root-params': fileURLToPath(
+        new URL('./tests/support/root-params-stub.ts', import.meta.url),
+      ),
       // Route handlers translate with next-intl's server API, as in the app:
       // its React Server build, reading the site's request configuration.
       'next-intl/server': fileURLToPath(

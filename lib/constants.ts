@@ -20,3 +20,5 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const INLINE_MENU_QUERY = '(min-width: 64rem)';
 /** How long a loaded video player has to answer before its poster stays, with a link to the video's host. */
 export const PLAYER_READY_TIMEOUT_MS = 8000;
+/** The reference agency API's address, the default of MAIN_API_URL and PANEL_API_URL. */
+export const DEFAULT_API_URL = 'http://127.0.0.1:4000';

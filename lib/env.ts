@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from '@/lib/zod';
 import { DEFAULT_MIN_AGE } from '@agency/rules/age';
-import { DEFAULT_API_URL } from './agency-api/reachability';
-import { givenVariables } from './production-env';
+import { DEFAULT_API_URL } from '@/lib/constants';
+import { givenVariables } from '@/lib/production-env';
 
 // Checked once: a wrong value fails at start. The credential defaults are for a local run only:
 // production refuses to start without real ones (lib/production-env.ts).
@@ -24,7 +24,7 @@ const schema = z.object({
   REVIEWS_WIDGET_URL: z.url().optional(),
   // Proxies of ours in front of the site, each appending to X-Forwarded-For.
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  // Safe scouting. The periods are applied by the agency API (its own
+  // Recruitment. The periods are applied by the agency API (its own
   // AGENCY_API_* variables; npm start hands these over): the site only states them.
   RECRUITMENT_MIN_AGE: z.coerce.number().int().min(1).max(17).default(DEFAULT_MIN_AGE),
   RECRUITMENT_REPLY_DAYS: z.coerce.number().int().positive().default(30),

@@ -1,7 +1,7 @@
 import '@/app/globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { NavigationProgress } from '@/components/experience/NavigationProgress';
 import { PageTransition } from '@/components/experience/PageTransition';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -36,7 +36,6 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function LangLayout({ children, params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
   const [t, instagramUrl] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Header' }),
     getInstagramUrl(),

@@ -6,7 +6,8 @@ import { getSocialLinks } from '@/lib/agency-api/social';
 import { getSlides } from '@/lib/agency-api/slides';
 import { absoluteUrl } from '@/lib/seo/url';
 import { env } from '@/lib/env';
-import { pageLocale, pageMetadata } from '@/lib/i18n/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 

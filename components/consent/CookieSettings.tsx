@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import type { ConsentSettings } from '@/lib/consent/config';
-import { whenIdle } from '@/lib/experience/whenIdle';
+import { whenIdle } from '@/lib/browser/whenIdle';
 
 type Props = { settings: ConsentSettings; label: string };
 

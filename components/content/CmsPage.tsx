@@ -5,7 +5,8 @@ import { CmsHtml } from '@/components/ui/CmsHtml';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getContent, type ContentType } from '@/lib/agency-api/contents';
 import { sanitizeCmsHtml } from '@/lib/html/sanitize';
-import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 

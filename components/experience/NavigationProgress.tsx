@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';
-import { beginNavigation } from '@/lib/experience/progress';
+import { beginNavigation } from '@/lib/browser/progress';
 
 // Back and Forward: links and router calls start the bar themselves (useNavigationPending).
 function HistoryProgress() {

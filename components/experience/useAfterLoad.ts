@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { whenIdle } from '@/lib/experience/whenIdle';
+import { whenIdle } from '@/lib/browser/whenIdle';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 const IDLE_TIMEOUT_MS = 2500;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { failNavigation } from '@/lib/experience/progress';
+import { failNavigation } from '@/lib/browser/progress';
 
 /** For the error and not-found views: a navigation that ends here turns the bar red. */
 export function useFailedNavigation(): void {

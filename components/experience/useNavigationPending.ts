@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { beginNavigation } from '@/lib/experience/progress';
+import { beginNavigation } from '@/lib/browser/progress';
 
 export function useNavigationPending(pending: boolean): void {
   useEffect(() => (pending ? beginNavigation() : undefined), [pending]);

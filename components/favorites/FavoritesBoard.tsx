@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FavoritesQuoteForm } from '@/components/forms/FavoritesQuoteForm';
+import { QuoteForm } from '@/components/forms/QuoteForm';
 import { SelectionBoard } from '@/components/selection/SelectionBoard';
 import { SelectionItem } from '@/components/selection/SelectionItem';
 import { favoritesList } from '@/lib/favorites/map';
 import { favoritesActions, useFavorites, useFavoritesReady } from '@/lib/favorites/store';
-import { useUnlisted } from '@/lib/favorites/useUnlisted';
+import { useUnlisted } from '@/components/favorites/useUnlisted';
 import { isCategory } from '@/lib/i18n/routing';
 import { OWN_FAVORITES_KEY } from '@/lib/selection/marks';
 import { markTalent, useMarks } from '@/lib/selection/marks-store';
@@ -62,7 +62,7 @@ export function FavoritesBoard() {
       <RemovalNotice favorites={favorites} />
       {/* In the server's HTML, hidden, so its action answers a post made without scripts. */}
       <div hidden={!(ready && talents.length > 0)}>
-        <FavoritesQuoteForm
+        <QuoteForm
           intro={t('quoteIntro')}
           favorites={favorites}
           marks={marks}

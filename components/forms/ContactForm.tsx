@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactSchema } from '@/lib/forms/contact';
-import { sendContact } from '@/lib/form-actions/contact';
+import { sendContact } from '@/lib/actions/contact';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { MessageFields } from './MessageFields';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { MAX_SOURCE_BYTES } from '@/lib/applicant/photo';
+import { MAX_SOURCE_BYTES } from '@/lib/recruitment/photo';
 import { MAX_IMAGE_BYTES } from '@agency/rules/limits';
 import type messages from '@/messages/en.json';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import { MAX_FAVORITES } from '@agency/rules/limits';
-import type { FavoritesQuoteInput } from '@/lib/forms/favorites';
+import type { QuoteInput } from '@/lib/forms/quote';
 import type { FormState } from '@/lib/forms/form-state';
 
 // What a quote is about as a whole: no field the visitor fills shows these errors.
@@ -13,7 +13,7 @@ type Talent = { id: number; name: string };
 
 // Words that name the cause, never "complete the required fields".
 export function useQuoteProblem(
-  form: UseFormReturn<FavoritesQuoteInput>,
+  form: UseFormReturn<QuoteInput>,
   state: FormState,
   talents: readonly Talent[],
   busy: boolean,

@@ -6,7 +6,7 @@ import { useParams } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useNavigationPending } from '@/components/experience/useNavigationPending';
 import { LOCALE_SWITCH_LOADING_MS } from '@/lib/constants';
-import { isPlainClick } from '@/lib/experience/plainClick';
+import { isPlainClick } from '@/lib/browser/plainClick';
 import { getPathname, usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { switchLocaleHref, withSearch } from '@/lib/i18n/switch-locale';

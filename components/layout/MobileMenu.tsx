@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
-import { FOCUSABLE, trappedFocusIndex } from '@/lib/a11y/focusTrap';
+import { FOCUSABLE, trappedFocusIndex } from '@/lib/browser/focusTrap';
 import { INLINE_MENU_QUERY as INLINE_MENU } from '@/lib/constants';
 
 type Props = {

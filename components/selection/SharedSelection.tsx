@@ -13,7 +13,7 @@ import { markTalent, useMarks } from '@/lib/selection/marks-store';
 import { useSelectionLink } from '@/lib/selection/useSelectionLink';
 import type { Gender } from '@/lib/talents/gender';
 import type { MeasureLabel } from '@/lib/talents/measurements';
-import { FavoritesQuoteForm } from '@/components/forms/FavoritesQuoteForm';
+import { QuoteForm } from '@/components/forms/QuoteForm';
 import { SelectionBoard } from './SelectionBoard';
 import { SelectionItem } from './SelectionItem';
 
@@ -98,7 +98,7 @@ export function SharedSelection({ talents: all }: Props) {
           />
         )}
       />
-      <FavoritesQuoteForm
+      <QuoteForm
         intro={t('quoteIntro')}
         favorites={list}
         marks={marks}

@@ -3,7 +3,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type { Gender } from '@/lib/talents/gender';
 import type { MeasureLabel } from '@/lib/talents/measurements';
-import { measurementText } from '@/lib/units/display';
+import { measurementText } from '@/lib/talents/measurement-text';
 import type { UnitChoice } from '@/lib/units/preferences';
 import { useUnitPreferences } from '@/lib/units/store';
 

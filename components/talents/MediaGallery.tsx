@@ -8,7 +8,7 @@ import { useAfterLoad } from '@/components/experience/useAfterLoad';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import { MEDIA_CONTAINER_DELAY_MS } from '@/lib/constants';
-import { isPlainClick } from '@/lib/experience/plainClick';
+import { isPlainClick } from '@/lib/browser/plainClick';
 import { MEDIA_TYPES, type MediaType } from '@/lib/talents/media';
 
 type Props = {

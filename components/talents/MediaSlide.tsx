@@ -1,4 +1,4 @@
-import type { MediaItem, Picture } from '@/lib/agency-api/media';
+import type { MediaItem, Picture } from '@/lib/talents/media';
 import { CoverImage } from '@/components/ui/CoverImage';
 import { VideoPoster } from '@/components/video/VideoPoster';
 import type { Locale } from '@/lib/i18n/routing';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { MediaItem } from '@/lib/agency-api/media';
+import type { MediaItem } from '@/lib/talents/media';
 import type { Locale } from '@/lib/i18n/routing';
 import { firstMediaType, MEDIA_TYPES, photosOf, type MediaType } from '@/lib/talents/media';
 import { profileViewSearch, type ProfileView } from '@/lib/talents/profile-view';

@@ -17,7 +17,7 @@ import { profileCategory } from '@/lib/talents/categories';
 import { compoFileName } from '@/lib/talents/compo';
 import { cutMeasurement } from '@/lib/talents/measurements';
 import { firstMediaType } from '@/lib/talents/media';
-import { findTalent } from '@/lib/talents/profile-page';
+import { findTalent } from '@/lib/agency-api/profile';
 import { profileViewSearch, type ProfileView } from '@/lib/talents/profile-view';
 import { profileHref } from '@/lib/talents/route';
 import { MeasurementList } from './MeasurementList';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { isPlainClick } from '@/lib/experience/plainClick';
+import { isPlainClick } from '@/lib/browser/plainClick';
 
 type Props<T extends string> = {
   label: string;

@@ -3,7 +3,14 @@ import type { Locale } from '@/lib/i18n/routing';
 import { ApiRejectedError, ApiUnavailableError } from './errors';
 import { send } from './http';
 
-export type FormKind = 'contact' | 'favorites' | 'get-scouted';
+export type FormKind = 'contact' | 'quote' | 'recruitment';
+
+/** The panel API's own word for each form, in its path. */
+const FORM_PATHS: Record<FormKind, string> = {
+  contact: 'contact',
+  quote: 'favorites',
+  recruitment: 'get-scouted',
+};
 export type UploadFile = { field: string; name: string; type: string; bytes: Uint8Array };
 
 /** Resolves only once the API said it stored the submission. */
@@ -19,7 +26,7 @@ export async function forwardForm(
     body.append(file.field, new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name);
   }
   const response = await send('panel', {
-    url: `/api/${kind}/${locale}`,
+    url: `/api/${FORM_PATHS[kind]}/${locale}`,
     method: 'POST',
     data: body,
   });

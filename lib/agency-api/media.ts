@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import type { MediaItem, Picture } from '@/lib/talents/media';
 
 const image = z.object({
   file: z.string(),
@@ -11,13 +12,6 @@ export const mediaItem = z.union([
   z.object({ type: z.literal('double'), files: z.array(image).min(1) }),
   z.object({ type: z.literal('video'), provider: z.string(), file: z.string() }),
 ]);
-
-export type Picture = { src: string; width: number | null; height: number | null };
-
-export type MediaItem =
-  | { kind: 'image'; picture: Picture }
-  | { kind: 'double'; pictures: Picture[] }
-  | { kind: 'video'; provider: string; videoId: string; hash: string | null };
 
 const picture = (i: z.infer<typeof image>): Picture => ({
   src: i.file,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from '@/lib/zod';
+import { parseId } from '@/lib/ids';
 import type { Locale } from '@/lib/i18n/routing';
 import { CACHE_TAGS, cachedRead } from './cache';
 import { measurementFields, measurementsOf } from './measurements';
@@ -46,3 +47,9 @@ async function fetchTalentProfile(id: number, locale: Locale): Promise<TalentPro
 export const getTalentProfile = cachedRead('talents:profile', fetchTalentProfile, {
   tags: (id) => [CACHE_TAGS.talents, CACHE_TAGS.talent(id)],
 });
+
+/** Only a numeric id is asked of the agency API. */
+export async function findTalent(locale: Locale, id: string) {
+  const talentId = parseId(id);
+  return talentId === null ? null : getTalentProfile(talentId, locale);
+}

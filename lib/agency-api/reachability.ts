@@ -2,8 +2,7 @@
 // a failed render), reads ask after a call got no answer so they fail at once. A HEAD of the base
 // address; any answer under 500 is up. On globalThis, shared by the proxy's and pages' bundles.
 
-/** The reference agency API's address, the default of MAIN_API_URL and PANEL_API_URL. */
-export const DEFAULT_API_URL = 'http://127.0.0.1:4000';
+import { DEFAULT_API_URL } from '@/lib/constants';
 
 const TIMEOUT_MS = 1_500;
 /** A "no answer" is believed this long without asking again (a hung API costs TIMEOUT_MS a probe). */

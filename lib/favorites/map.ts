@@ -1,8 +1,7 @@
-import type { FavoriteTalent } from './stored';
+// The types come with the stored form's reader, which map.ts's users need not load.
+import type { FavoriteTalent, FavoritesMap } from './stored';
 
-export type { FavoriteTalent };
-
-export type FavoritesMap = Record<string, FavoriteTalent>;
+export type { FavoriteTalent, FavoritesMap };
 
 export const FAVORITES_STORAGE_KEY = 'favorites';
 

@@ -1,4 +1,4 @@
-import { storedValue } from '@/lib/storage/storedValue';
+import { storedValue } from '@/lib/browser/storedValue';
 import { useHydrated } from './hydrated';
 import {
   addFavorite,

@@ -1,7 +1,6 @@
 import { parseJson } from '@agency/rules/json';
 import { z } from '@/lib/zod';
 import { GENDERS } from '@/lib/talents/gender';
-import type { FavoritesMap } from './map';
 
 const storedTalent = z.object({
   id: z.number(),
@@ -12,6 +11,7 @@ const storedTalent = z.object({
 });
 
 export type FavoriteTalent = z.output<typeof storedTalent>;
+export type FavoritesMap = Record<string, FavoriteTalent>;
 
 // A damaged or foreign entry becomes null, so it is dropped alone.
 const storedFavorites = z.record(z.string(), storedTalent.nullable().catch(null));

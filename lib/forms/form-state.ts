@@ -2,7 +2,7 @@ import type { Option } from '@/lib/options/types';
 
 export type FormStatus = 'idle' | 'invalid' | 'sending' | 'sent' | 'error' | 'limited';
 
-// Typed values come back unless sent; the get-scouted form also gets the chosen places' states and
+// Typed values come back unless sent; the recruitment form also gets the chosen places' states and
 // cities, so the next render can offer them without scripts.
 export type FormState = {
   status: FormStatus;

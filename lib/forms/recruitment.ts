@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import {
-  applicantPath,
-  applicantSafetyShape,
+  recruitmentAgePath,
+  recruitmentSafetyShape,
   safetyIssues,
   type SafetyRules,
 } from '@agency/rules/safety';
@@ -31,7 +31,7 @@ export const recruitmentFieldsSchema = z.object({
   name: requiredText(),
   email,
   phone: requiredText(),
-  // Required of an adult; a minor's is the guardian (applicationIssues, recruitmentSchemaFor).
+  // Required of an adult; a minor's is the guardian (recruitmentIssues, recruitmentSchemaFor).
   contact: optionalText(),
   country: requiredId(),
   state: requiredId(),
@@ -71,15 +71,15 @@ export const recruitmentFilesSchema = z.object({
 
 const recruitmentShapeSchema = recruitmentFieldsSchema
   .extend(recruitmentFilesSchema.shape)
-  .extend(applicantSafetyShape);
+  .extend(recruitmentSafetyShape);
 
-type ApplicationValues = Parameters<typeof safetyIssues>[0] & { contact?: unknown };
+type RecruitmentAnswers = Parameters<typeof safetyIssues>[0] & { contact?: unknown };
 
 // What fields alone cannot say: the age rule, and the contact person an adult names (a minor's is
 // the guardian, whose name the form asked already).
-export function applicationIssues(values: ApplicationValues, rules: SafetyRules) {
+export function recruitmentIssues(values: RecruitmentAnswers, rules: SafetyRules) {
   const issues = safetyIssues(values, rules);
-  const path = applicantPath(values.birthdate, rules);
+  const path = recruitmentAgePath(values.birthdate, rules);
   const named = typeof values.contact === 'string' && !looksEmpty(values.contact);
   if (path !== 'minor' && path !== 'tooYoung' && !named)
     issues.push({ path: 'contact', message: 'required' });
@@ -91,16 +91,16 @@ export function applicationIssues(values: ApplicationValues, rules: SafetyRules)
 export function recruitmentSchemaFor(rules: SafetyRules) {
   return recruitmentShapeSchema
     .check(
-      z.superRefine<ApplicationValues>(
+      z.superRefine<RecruitmentAnswers>(
         (values, ctx) => {
-          for (const { path, message } of applicationIssues(values, rules))
+          for (const { path, message } of recruitmentIssues(values, rules))
             ctx.addIssue({ code: 'custom', path: [path], message, input: values });
         },
         { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
       ),
     )
     .overwrite((data) =>
-      applicantPath(data.birthdate, rules) === 'minor'
+      recruitmentAgePath(data.birthdate, rules) === 'minor'
         ? { ...data, contact: data.guardian_name }
         : data,
     );

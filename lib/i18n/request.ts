@@ -1,14 +1,16 @@
+import { notFound } from 'next/navigation';
+import { lang } from 'next/root-params';
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { routing } from './routing';
 
-// The locale comes from the [lang] segment (set with setRequestLocale in every
-// layout and page), so pages stay statically renderable.
-export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+// A call that names its locale (getTranslations({ locale })) gets it; any other reads the page's
+// [lang] root param, which static rendering knows too: no page fixes the locale beforehand.
+export default getRequestConfig(async ({ locale }) => {
+  const requested = locale ?? (await lang());
+  if (!hasLocale(routing.locales, requested)) notFound();
   return {
-    locale,
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    locale: requested,
+    messages: (await import(`../../messages/${requested}.json`)).default,
   };
 });

@@ -1,6 +1,4 @@
-export function fileNameSafe(text: string): string {
-  return text.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim();
-}
+import { fileNameSafe } from '@/lib/file-name';
 
 /** An ASCII name for old clients and the real one (accents kept) beside it; never cached. */
 export function pdfAttachment(body: BodyInit, name: string): Response {

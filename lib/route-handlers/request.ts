@@ -3,7 +3,8 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import type messages from '@/messages/en.json';
-import { logFailure } from './log';
+import { logFailure } from '@/lib/server/log';
+import { allowRequest, clientAddress, type WithHeaders } from '@/lib/server/rate-limit';
 
 /** Nothing internal in it. */
 export async function jsonError(
@@ -43,4 +44,16 @@ export function acceptedLocale(request: Request): string | undefined {
     if (hasLocale(routing.locales, primary)) return primary;
   }
   return undefined;
+}
+
+/** 429 with Retry-After when this address asked for too many lately (the PDFs). */
+export async function rateLimited(
+  request: WithHeaders,
+  kind: string,
+  locale: Locale,
+): Promise<Response | null> {
+  const allowance = await allowRequest(`${kind}:${clientAddress(request)}`);
+  if (allowance.allowed) return null;
+  const retryAfter = String(allowance.retryAfterSeconds);
+  return jsonError(429, locale, 'tooManyRequests', { 'Retry-After': retryAfter });
 }

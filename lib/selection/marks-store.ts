@@ -1,4 +1,4 @@
-import { storedValue } from '@/lib/storage/storedValue';
+import { storedValue } from '@/lib/browser/storedValue';
 import {
   MARKS_STORAGE_KEY,
   parseMarksBySelection,

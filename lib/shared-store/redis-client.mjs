@@ -1,6 +1,6 @@
 // The one Redis connection of a site process, shared by the page and data
 // cache (cache-handler.mjs, loaded by Next outside the app's bundles) and the
-// form limits (lib/route-handlers/rate-limit.ts, inside them): both find it
+// form limits (lib/server/rate-limit.ts, inside them): both find it
 // on globalThis, so a process holds one connection whichever loaded it first.
 //
 // Redis is optional (REDIS_URL). While it is away every command fails at

@@ -1,4 +1,4 @@
-import { fileNameSafe } from '@/lib/route-handlers/attachment';
+import { fileNameSafe } from '@/lib/file-name';
 
 export function compoFileName(talentName: string, siteName: string): string {
   return `${fileNameSafe(talentName)}_${fileNameSafe(siteName)}.pdf`;

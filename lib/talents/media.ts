@@ -1,4 +1,10 @@
-import type { MediaItem, Picture } from '@/lib/agency-api/media';
+// The site's own shape of a talent's media (lib/agency-api/media.ts reshapes the API's into it).
+export type Picture = { src: string; width: number | null; height: number | null };
+
+export type MediaItem =
+  | { kind: 'image'; picture: Picture }
+  | { kind: 'double'; pictures: Picture[] }
+  | { kind: 'video'; provider: string; videoId: string; hash: string | null };
 
 export const MEDIA_TYPES = ['book', 'snap', 'video'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];

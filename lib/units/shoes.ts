@@ -11,7 +11,6 @@
 //   and men's tables (WhatBehind,
 //   https://whatbehind.com/shoe-size-chart-for-us-uk-eu-conversion/).
 // US and UK sizes differ for women and men, so the talent's gender picks the table.
-import type { Gender } from '../talents/gender';
 import { formatNumber } from './height';
 import type { ShoeSystem } from './shoe-systems';
 
@@ -30,7 +29,10 @@ function chart(fromEu: number, toEu: number, usBelow: number, ukBelow: number) {
 
 const ADULT_EU = { from: 33 + BR_TO_EU, to: 48 + BR_TO_EU };
 
-const CHARTS: Record<Gender, ReadonlyMap<number, ChartRow>> = {
+// The chart's own words (a talent's gender is one of them): units know no talents.
+type Chart = 'woman' | 'man';
+
+const CHARTS: Record<Chart, ReadonlyMap<number, ChartRow>> = {
   woman: chart(ADULT_EU.from, ADULT_EU.to, 31, 33),
   man: chart(ADULT_EU.from, ADULT_EU.to, 33, 34),
 };
@@ -40,7 +42,7 @@ const CHARTS: Record<Gender, ReadonlyMap<number, ChartRow>> = {
 export function convertShoeSize(
   br: number,
   system: ShoeSystem,
-  gender: Gender | null,
+  gender: Chart | null,
 ): number | null {
   if (system === 'BR') return br;
   const row = gender
@@ -62,7 +64,7 @@ export function parseShoeSize(text: string | null | undefined): number | null {
 export function formatShoeSize(
   br: number,
   system: ShoeSystem,
-  gender: Gender | null,
+  gender: Chart | null,
   locale: string,
 ): string {
   const converted = convertShoeSize(br, system, gender);

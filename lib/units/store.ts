@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { storedValue } from '@/lib/storage/storedValue';
+import { storedValue } from '@/lib/browser/storedValue';
 import { showHeightUnit } from './attribute';
 import type { HeightUnit } from './height';
 import {

@@ -325,9 +325,9 @@ test('the safety page in three languages, linked from the footer and from the fo
     'href',
     '/en/safety',
   );
-  await expect(page.getByTestId('application-policy')).toContainText('180 days');
-  await expect(page.getByTestId('application-policy')).toContainText('15 days');
-  await expect(page.getByTestId('application-policy')).toContainText('within 30 days');
+  await expect(page.getByTestId('recruitment-policy')).toContainText('180 days');
+  await expect(page.getByTestId('recruitment-policy')).toContainText('15 days');
+  await expect(page.getByTestId('recruitment-policy')).toContainText('within 30 days');
 });
 
 test('the privacy policy states what is collected, why, how long, who receives it and the rights', async ({

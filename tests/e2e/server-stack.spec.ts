@@ -128,7 +128,7 @@ async function contactFrom(localAddress: string, name: string): Promise<string |
 }
 
 // `next start` gives a Server Action no public way to read the socket's
-// address: lib/route-handlers/peer-address.ts stamps it on each request. This
+// address: lib/server/peer-address.ts stamps it on each request. This
 // fails the day the framework stops passing requests where the stamp sees them:
 // every visitor would then share one allowance.
 test('each address has its own allowance, read from the connection', async () => {
@@ -208,12 +208,12 @@ test("each failure is logged once, as one JSON line without the visitor's data",
 
   await expect.poll(() => jsonLines().filter((l) => l.kind === 'render').length).toBe(1);
   const lines = jsonLines();
-  const forms = lines.filter((l) => l.route === 'favorites form action');
+  const forms = lines.filter((l) => l.route === 'quote form action');
   expect(forms).toEqual([
     {
       time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       level: 'error',
-      route: 'favorites form action',
+      route: 'quote form action',
       method: 'POST',
       status: 502,
       error: 'ApiUnavailableError',

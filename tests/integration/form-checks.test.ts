@@ -14,7 +14,7 @@ afterEach(() => {
 async function modules() {
   agency.siteEnv();
   return {
-    checks: await import('@/lib/form-actions/form-catalogue'),
+    checks: await import('@/lib/actions/form-catalogue'),
     talents: await import('@/lib/agency-api/talents'),
   };
 }
@@ -107,7 +107,7 @@ describe('submitForm', () => {
     }));
     vi.doMock('next/headers', () => ({ headers: async () => new Headers() }));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { submitForm } = await import('@/lib/form-actions/submit');
+    const { submitForm } = await import('@/lib/actions/submit');
     const { contactSchema } = await import('@/lib/forms/contact');
     const { z } = await import('zod');
     const schema = contactSchema.extend({ email: z.string(), image_2: z.string().optional() });

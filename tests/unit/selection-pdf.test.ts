@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { mergeSelectionPdf } from '@/lib/selection/pdf/merge';
+import { mergeSelectionPdf } from '@/lib/selection-pdf/merge';
 import { pageTexts, pdfText } from '../e2e/support/pdf';
 
 async function card(label: string): Promise<Uint8Array> {

@@ -37,3 +37,38 @@ describe('parseSelectionIds', () => {
     expect(inIdOrder([3, 9, 1], [{ id: 1 }, { id: 3 }])).toEqual([{ id: 3 }, { id: 1 }]);
   });
 });
+describe('marks', () => {
+  const talents = [{ id: 1 }, { id: 2 }, { id: 3 }];
+  it('sets, clears, filters and counts', () => {
+    let marks = setMark({}, 1, 'yes');
+    marks = setMark(marks, 2, 'no');
+    expect(filterByMark(talents, marks, 'yes')).toEqual([{ id: 1 }]);
+    expect(filterByMark(talents, marks, 'unmarked')).toEqual([{ id: 3 }]);
+    expect(markCounts(talents, marks)).toEqual({ yes: 1, maybe: 0, no: 1, unmarked: 1 });
+    marks = setMark(marks, 1, null);
+    expect(marks).toEqual({ 2: 'no' });
+    expect(marksOf({ 2: 'no', 9: 'yes' }, [1, 2])).toEqual({ 2: 'no' });
+  });
+
+  it('drops damaged storage', () => {
+    expect(parseMarksBySelection('{"1,2":{"1":"yes"}}')).toEqual({ '1,2': { 1: 'yes' } });
+    expect(parseMarksBySelection('{"1,2":{"1":"perhaps"}}')).toEqual({});
+    expect(parseMarksBySelection('not json')).toEqual({});
+  });
+
+  it("travel in a link's query for the listed talents only, and are read back", () => {
+    const marks = { 1: 'yes', 2: 'no', 3: 'yes', 9: 'maybe' } as const;
+    const query = marksSearch(marks, [3, 1, 2]);
+    expect(query).toBe('yes=3,1&no=2');
+    expect(marksFromSearch(new URLSearchParams(query), [1, 2, 3])).toEqual({
+      1: 'yes',
+      2: 'no',
+      3: 'yes',
+    });
+    // Ids not in the selection, and what is not an id, are left out.
+    expect(marksFromSearch(new URLSearchParams('maybe=1,7,x&no=abc'), [1, 2])).toEqual({
+      1: 'maybe',
+    });
+    expect(marksSearch({}, [1])).toBe('');
+  });
+});

@@ -1,6 +1,6 @@
 import {
-  applicantPath,
-  applicantSafetySchema,
+  recruitmentAgePath,
+  recruitmentSafetySchema,
   GUARDIAN_FIELDS,
   type SafetyRules,
 } from '@agency/rules/safety';
@@ -51,7 +51,7 @@ export function checkSafety(
   errors: Errors,
   privacyVersion: string | null,
 ): SafetyRecord | undefined {
-  const parsed = applicantSafetySchema(rules).safeParse(fields);
+  const parsed = recruitmentSafetySchema(rules).safeParse(fields);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '_');
@@ -67,7 +67,7 @@ export function checkSafety(
     // The version this API publishes, not the one a client claims it showed.
     privacy_version: privacyVersion ?? data.privacy_version,
   });
-  const minor = applicantPath(data.birthdate, rules) === 'minor';
+  const minor = recruitmentAgePath(data.birthdate, rules) === 'minor';
   return {
     minor,
     fields: {

@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { TalentListView } from '@/components/talents/TalentListView';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { isCategory } from '@/lib/i18n/routing';
-import { pageLocale } from '@/lib/i18n/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { hasBlankValue, type QueryParams } from '@/lib/lists/pager';
 import { parseTalentQuery, toQuery } from '@/lib/talents/list-query';
-import { talentListMetadata } from '@/lib/talents/list-metadata';
+import { talentListMetadata } from '@/lib/seo/list-metadata';
 
 // Rendered per request from the agency API's cached data: the address (filters, name, ?more=,
 // ?page=) is the list.

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { BlogListView } from '@/components/blog/BlogListView';
 import { MAX_BLOG_PORTIONS } from '@/lib/constants';
-import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { listWindow, type QueryParams } from '@/lib/lists/pager';
 
 // Rendered per request from the agency API's cached posts: ?more=2 (grown) and ?page=2 are the list.

@@ -5,7 +5,8 @@ import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getInstagramUrl } from '@/lib/agency-api/social';
 import { env } from '@/lib/env';
-import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 const CONTACT_NAMESPACES = ['Forms', 'Validation', 'Errors'];

@@ -7,10 +7,11 @@ import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getSelectionTalents } from '@/lib/agency-api/selection';
 import { SELECTION_NAMESPACES } from '@/lib/i18n/client-messages';
-import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { first } from '@/lib/lists/pager';
 import { parseSelectionIds } from '@/lib/selection/ids';
-import { selectionMetadata } from '@/lib/selection/metadata';
+import { selectionMetadata } from '@/lib/seo/selection';
 
 // The visitor's own favorites (kept in the browser), or a selection shared by its address
 // (?ids=12,45), read from the agency API.

@@ -6,13 +6,14 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getCountriesAndLicenses } from '@/lib/agency-api/attributes';
-import { applicationPolicy } from '@/lib/applicant/policy';
-import { pageLocale, staticPageMetadata } from '@/lib/i18n/server';
+import { recruitmentPolicy } from '@/lib/recruitment/policy';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { attributeOptions } from '@/lib/options/types';
 
-// The texts of the safe-scouting parts (age, guardian, consents, photo guide)
+// The texts of the recruitment form's safety parts (age, guardian, consents, photo guide)
 // and the shared form texts travel to the browser on the recruitment page only.
-const FORM_NAMESPACES = ['Forms', 'Validation', 'Errors', 'Options', 'Applicant', 'PhotoGuide'];
+const FORM_NAMESPACES = ['Forms', 'Validation', 'Errors', 'Options', 'Recruitment', 'PhotoGuide'];
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -29,7 +30,7 @@ export default async function RecruitmentPage({ params }: Props) {
   const [t, attributes, policy] = await Promise.all([
     getTranslations({ locale, namespace: 'Pages' }),
     getCountriesAndLicenses(locale),
-    applicationPolicy(locale),
+    recruitmentPolicy(locale),
   ]);
   return (
     <Container>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/components/errors/ErrorView';
 import { primaryButton, secondaryButton } from '@/components/ui/buttonStyles';
 import { pathFor } from '@/lib/i18n/paths';
-import { pageLocale } from '@/lib/i18n/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
 

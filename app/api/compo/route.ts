@@ -4,8 +4,7 @@ import { getTalentProfile } from '@/lib/agency-api/profile';
 import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 import { pdfAttachment } from '@/lib/route-handlers/attachment';
-import { rateLimited } from '@/lib/route-handlers/rate-limit';
-import { acceptedLocale, answerOr503, jsonError } from '@/lib/route-handlers/request';
+import { acceptedLocale, answerOr503, jsonError, rateLimited } from '@/lib/route-handlers/request';
 import { compoFileName } from '@/lib/talents/compo';
 import { parseId } from '@/lib/ids';
 

@@ -5,12 +5,11 @@ import { env } from '@/lib/env';
 import { pathFor } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import { pdfAttachment } from '@/lib/route-handlers/attachment';
-import { rateLimited } from '@/lib/route-handlers/rate-limit';
-import { answerOr503, jsonError } from '@/lib/route-handlers/request';
+import { answerOr503, jsonError, rateLimited } from '@/lib/route-handlers/request';
 import { MAX_PDF_TALENTS, parseSelectionIds } from '@/lib/selection/ids';
 import { marksFromSearch } from '@/lib/selection/marks';
-import { getComposites } from '@/lib/selection/pdf/composites';
-import { mergeSelectionPdf } from '@/lib/selection/pdf/merge';
+import { getComposites } from '@/lib/selection-pdf/composites';
+import { mergeSelectionPdf } from '@/lib/selection-pdf/merge';
 import { absoluteUrl } from '@/lib/seo/url';
 import { profileHref } from '@/lib/talents/route';
 

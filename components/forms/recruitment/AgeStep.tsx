@@ -9,7 +9,7 @@ type Props = { path: AgePath | null; minAge: number };
 // Asked before anything else because it decides the path: too young, a minor or an adult.
 export function AgeStep({ path, minAge }: Props) {
   const forms = useTranslations('Forms');
-  const t = useTranslations('Applicant');
+  const t = useTranslations('Recruitment');
   const { register, formState } = useFormContext<RecruitmentValues>();
   // Under the minimum age the panel below says it all; no red message on the field too.
   const error = path === 'tooYoung' ? undefined : formState.errors.birthdate?.message;

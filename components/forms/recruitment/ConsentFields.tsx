@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { CheckboxField } from './CheckboxField';
-import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
+import type { RecruitmentPolicy } from '@/lib/recruitment/policy-type';
 
 function linkTo(href: string) {
   return function RichLink(chunks: React.ReactNode) {
@@ -13,8 +13,8 @@ function linkTo(href: string) {
 }
 
 // Two separate consents, as the LGPD wants them; the promotion one optional and unticked.
-export function ConsentFields({ policy }: { policy: ApplicationPolicy }) {
-  const t = useTranslations('Applicant');
+export function ConsentFields({ policy }: { policy: RecruitmentPolicy }) {
+  const t = useTranslations('Recruitment');
   return (
     <div className="flex flex-col gap-4">
       <CheckboxField
@@ -26,7 +26,7 @@ export function ConsentFields({ policy }: { policy: ApplicationPolicy }) {
         name="consent_promotion"
         label={t('consent_promotion', { site: policy.siteName })}
       />
-      <div className="flex flex-col gap-2 text-sm text-muted" data-testid="application-policy">
+      <div className="flex flex-col gap-2 text-sm text-muted" data-testid="recruitment-policy">
         <p>
           {t.rich('privacyNote', {
             version: policy.privacyVersion,

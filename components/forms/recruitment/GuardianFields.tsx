@@ -11,7 +11,7 @@ const TEXT_FIELDS = [
 ] as const satisfies readonly TextFieldSpec[];
 
 export function GuardianFields({ siteName }: { siteName: string }) {
-  const t = useTranslations('Applicant');
+  const t = useTranslations('Recruitment');
   const relationships = GUARDIAN_RELATIONSHIPS.map((value) => ({
     value,
     label: t(`relationship.${value}`),

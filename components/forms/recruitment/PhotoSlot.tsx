@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES, MAX_PHOTO_SIDE } from '@agency/rules/limits';
-import { MAX_SOURCE_BYTES } from '@/lib/applicant/photo';
+import { MAX_SOURCE_BYTES } from '@/lib/recruitment/photo';
 import type { RecruitmentImageField } from '@/lib/forms/recruitment';
 import { Field } from '../Field';
 import { PhotoExample } from './PhotoExample';

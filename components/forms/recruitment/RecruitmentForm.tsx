@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { agePath } from '@agency/rules/age';
-import { sendApplication } from '@/lib/form-actions/application';
+import { sendRecruitment } from '@/lib/actions/recruitment';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Option } from '@/lib/options/types';
-import type { ApplicationPolicy } from '@/lib/applicant/application-policy';
+import type { RecruitmentPolicy } from '@/lib/recruitment/policy-type';
 import { FormNotice } from '../FormNotice';
 import { HiddenFields } from '../HiddenFields';
 import { RequiredNote } from '../RequiredNote';
@@ -23,13 +23,13 @@ import { recruitmentResolver } from './safetyResolver';
 import { usePhotoChoices } from './usePhotoChoices';
 import { RECRUITMENT_CHECKBOXES, type RecruitmentValues } from '@/lib/forms/recruitment';
 
-type Props = { countries: Option[]; categories: Option[]; policy: ApplicationPolicy };
+type Props = { countries: Option[]; categories: Option[]; policy: RecruitmentPolicy };
 
 const legend = 'mb-4 text-xl font-light tracking-wide';
 
 export function RecruitmentForm({ countries, categories, policy }: Props) {
   const t = useTranslations('Forms');
-  const applicant = useTranslations('Applicant');
+  const recruitment = useTranslations('Recruitment');
   const locale = useLocale();
   const photos = usePhotoChoices();
   const resolver = useMemo(
@@ -38,7 +38,7 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [policy.minAge],
   );
-  const application = useActionForm<RecruitmentValues>(sendApplication, {
+  const application = useActionForm<RecruitmentValues>(sendRecruitment, {
     page: pathFor(locale, '/recruitment'),
     resolver,
     defaultValues: {
@@ -54,7 +54,7 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
   const [gender, birthdate] = useWatch({ control: form.control, name: ['gender', 'birthdate'] });
   const path = birthdate ? agePath(birthdate, policy.minAge, new Date()) : null;
 
-  const sentText = applicant(path === 'minor' ? 'sentMinor' : 'sentAdult', {
+  const sentText = recruitment(path === 'minor' ? 'sentMinor' : 'sentAdult', {
     days: policy.replyDays,
   });
 
@@ -73,19 +73,19 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
       >
         <noscript>
           <p className="border-l-4 border-ink/40 bg-ink/5 p-4 text-sm">
-            {applicant('withoutScripts')}
+            {recruitment('withoutScripts')}
           </p>
         </noscript>
         <RequiredNote />
         <fieldset disabled={locked}>
-          <legend className={legend}>{applicant('ageTitle')}</legend>
+          <legend className={legend}>{recruitment('ageTitle')}</legend>
           <AgeStep path={path} minAge={policy.minAge} />
         </fieldset>
         {path === 'tooYoung' ? null : (
           <>
             {path === 'minor' ? (
               <fieldset disabled={locked} className="grid gap-5 md:grid-cols-2">
-                <legend className={legend}>{applicant('guardianTitle')}</legend>
+                <legend className={legend}>{recruitment('guardianTitle')}</legend>
                 <GuardianFields siteName={policy.siteName} />
               </fieldset>
             ) : null}
@@ -111,7 +111,7 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
               <PhotoFields minor={path === 'minor'} locked={locked} photos={photos} />
             </fieldset>
             <fieldset disabled={locked}>
-              <legend className={legend}>{applicant('consentTitle')}</legend>
+              <legend className={legend}>{recruitment('consentTitle')}</legend>
               <ConsentFields policy={policy} />
             </fieldset>
             <input

@@ -1,4 +1,4 @@
-import { MAX_SOURCE_BYTES, reencodePhoto } from '@/lib/applicant/photo';
+import { MAX_SOURCE_BYTES, reencodePhoto } from '@/lib/recruitment/photo';
 import { withDetectedType } from '@/lib/forms/files';
 import type { ValidationKey } from '@/lib/forms/messages';
 

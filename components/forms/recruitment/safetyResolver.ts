@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { SafetyRules } from '@agency/rules/safety';
 import type { z } from '@/lib/zod';
 import {
-  applicationIssues,
+  recruitmentIssues,
   recruitmentSchemaFor,
   type RecruitmentValues,
 } from '@/lib/forms/recruitment';
@@ -21,7 +21,7 @@ export function recruitmentResolver(rules: SafetyRules): Resolver<RecruitmentVal
     const errors = result.errors as Record<string, FieldError>;
     if (Object.keys(errors).length === 0) return result;
     const merged: Record<string, FieldError> = { ...errors };
-    for (const issue of applicationIssues(values, rules))
+    for (const issue of recruitmentIssues(values, rules))
       merged[issue.path] ??= { type: 'custom', message: issue.message };
     return { values: {}, errors: merged };
   };

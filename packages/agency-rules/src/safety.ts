@@ -33,7 +33,7 @@ const checkbox = z
 const emailCheck = z.email();
 
 /** Fields added to the recruitment form; whether they are required depends on the age. */
-export const applicantSafetyShape = {
+export const recruitmentSafetyShape = {
   guardian_name: optionalText(),
   guardian_relationship: z
     .union([z.enum(GUARDIAN_RELATIONSHIPS), z.literal('')], { error: 'invalidOption' })
@@ -85,7 +85,7 @@ type Issue = { path: string; message: string };
  * problem and is not repeated here.
  */
 export function safetyIssues(values: SafetyValues, rules: SafetyRules): Issue[] {
-  const path = applicantPath(values.birthdate, rules);
+  const path = recruitmentAgePath(values.birthdate, rules);
   if (path === 'tooYoung') return [{ path: 'birthdate', message: 'tooYoung' }];
   const issues: Issue[] = [];
   if (path === 'minor') {
@@ -102,7 +102,7 @@ export function safetyIssues(values: SafetyValues, rules: SafetyRules): Issue[] 
 }
 
 /** The age path of a submitted birth date, or null when it is not a usable date. */
-export function applicantPath(birthdate: unknown, rules: SafetyRules): AgePath | null {
+export function recruitmentAgePath(birthdate: unknown, rules: SafetyRules): AgePath | null {
   if (typeof birthdate !== 'string') return null;
   return agePath(birthdate, rules.minAge, (rules.today ?? (() => new Date()))());
 }
@@ -125,8 +125,8 @@ export function refineSafety(rules: SafetyRules) {
 }
 
 /** The safety part on its own, as the agency API checks it (birth date beside it). */
-export function applicantSafetySchema(rules: SafetyRules) {
+export function recruitmentSafetySchema(rules: SafetyRules) {
   return z
-    .object({ birthdate: z.string().optional(), ...applicantSafetyShape })
+    .object({ birthdate: z.string().optional(), ...recruitmentSafetyShape })
     .check(refineSafety(rules));
 }

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/forms/ContactForm';
-import { sendContact } from '@/lib/form-actions/contact';
+import { sendContact } from '@/lib/actions/contact';
 import {
   actionAnswer,
   description,
@@ -16,7 +16,7 @@ import {
 } from './render';
 
 // The form's Server Action ('use server', server-only code): the test answers for the server.
-vi.mock('@/lib/form-actions/contact', () => ({ sendContact: vi.fn() }));
+vi.mock('@/lib/actions/contact', () => ({ sendContact: vi.fn() }));
 const action = sendContact as unknown as ActionMock;
 
 beforeEach(() => {

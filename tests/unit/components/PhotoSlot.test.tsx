@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { PhotoSlot } from '@/components/forms/recruitment/PhotoSlot';
 import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm';
-import { MAX_SOURCE_BYTES } from '@/lib/applicant/photo';
+import { MAX_SOURCE_BYTES } from '@/lib/recruitment/photo';
 import {
   choose,
   description,

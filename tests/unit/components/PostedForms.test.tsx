@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/forms/ContactForm';
-import { FavoritesQuoteForm } from '@/components/forms/FavoritesQuoteForm';
+import { QuoteForm } from '@/components/forms/QuoteForm';
 import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm';
 import { actionAnswer, COUNTRIES, POLICY, renderIn } from './render';
 import type { FormState } from '@/lib/forms/form-state';
@@ -43,7 +43,7 @@ describe('what the forms post without their scripts', () => {
       { id: 12, name: 'Ana', cover: '/a.jpg' },
       { id: 45, name: 'Bia', cover: '/b.jpg' },
     ];
-    const { container } = renderIn('pt', <FavoritesQuoteForm intro="" favorites={talents} />);
+    const { container } = renderIn('pt', <QuoteForm intro="" favorites={talents} />);
     const entries = posted(container.querySelector('form')!);
     expect(entries.filter(([name]) => name === 'favorites')).toEqual([
       ['favorites', '12'],
@@ -74,7 +74,7 @@ describe('what a form answered without scripts holds: what the visitor typed, in
   it('the quote form keeps what was typed', () => {
     answered.state = actionAnswer('error', { values: { name: 'Ana', message: 'Campaign' } });
     const form = serverHtml(
-      <FavoritesQuoteForm intro="" favorites={[{ id: 7, name: 'Bia', cover: null }]} />,
+      <QuoteForm intro="" favorites={[{ id: 7, name: 'Bia', cover: null }]} />,
     );
     expect(Object.fromEntries(new FormData(form))).toMatchObject({
       name: 'Ana',

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm';
-import { sendApplication } from '@/lib/form-actions/application';
+import { sendRecruitment } from '@/lib/actions/recruitment';
 import {
   actionAnswer,
   attributesAnswer,
@@ -20,8 +20,8 @@ import {
 } from './render';
 
 // The form's Server Action ('use server', server-only code): the test answers for the server.
-vi.mock('@/lib/form-actions/application', () => ({ sendApplication: vi.fn() }));
-const action = sendApplication as unknown as ActionMock;
+vi.mock('@/lib/actions/recruitment', () => ({ sendRecruitment: vi.fn() }));
+const action = sendRecruitment as unknown as ActionMock;
 
 /** The site's /api/attributes, which the state and city lists still ask. */
 let fetchMock: Mock<typeof fetch>;

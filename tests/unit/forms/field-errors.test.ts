@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from '@/lib/forms/contact';
-import { favoritesQuoteSchema } from '@/lib/forms/favorites';
+import { quoteSchema } from '@/lib/forms/quote';
 import { FORM_ERROR_KEY, fieldErrors } from '@/lib/forms/field-errors';
 import en from '@/messages/en.json';
 
@@ -11,7 +11,7 @@ describe('fieldErrors', () => {
   });
 
   it('reports nested issues on their top-level field', () => {
-    const result = favoritesQuoteSchema.safeParse({
+    const result = quoteSchema.safeParse({
       name: 'A',
       phone: '1',
       message: 'm',

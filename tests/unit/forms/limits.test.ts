@@ -6,7 +6,7 @@ import {
   MAX_IMAGE_BYTES,
   MAX_TEXT_LENGTH,
 } from '@agency/rules/limits';
-import { favoritesQuoteSchema } from '@/lib/forms/favorites';
+import { quoteSchema } from '@/lib/forms/quote';
 import { errorFor } from './helpers';
 
 const quote = { name: 'Agency X', phone: '1', message: 'Quote' };
@@ -23,17 +23,17 @@ describe('the site and the agency API agree on limits', () => {
 
   it('refuses more favorites than the agency API takes, and never sends what a talent carries besides its id', () => {
     const many = Array.from({ length: MAX_FAVORITES + 1 }, (_, i) => ({ id: i + 1 }));
-    expect(errorFor(favoritesQuoteSchema, { ...quote, favorites: many }, 'favorites')).toBe(
+    expect(errorFor(quoteSchema, { ...quote, favorites: many }, 'favorites')).toBe(
       'tooManyFavorites',
     );
     expect(
-      favoritesQuoteSchema.safeParse({ ...quote, favorites: many.slice(0, MAX_FAVORITES) }).success,
+      quoteSchema.safeParse({ ...quote, favorites: many.slice(0, MAX_FAVORITES) }).success,
     ).toBe(true);
     const cover = 'x'.repeat(200_000);
-    const oversized = favoritesQuoteSchema.safeParse({ ...quote, favorites: [{ id: 1, cover }] });
+    const oversized = quoteSchema.safeParse({ ...quote, favorites: [{ id: 1, cover }] });
     expect(oversized.data?.favorites).toEqual([{ id: 1 }]);
-    expect(
-      errorFor(favoritesQuoteSchema, { ...quote, favorites: [{ id: 'x' }] }, 'favorites'),
-    ).toBe('invalidOption');
+    expect(errorFor(quoteSchema, { ...quote, favorites: [{ id: 'x' }] }, 'favorites')).toBe(
+      'invalidOption',
+    );
   });
 });

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { TalentProfile } from '@/components/talents/TalentProfile';
-import { pageLocale } from '@/lib/i18n/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import type { QueryParams } from '@/lib/lists/pager';
-import { profileMetadata } from '@/lib/talents/profile-page';
+import { profileMetadata } from '@/lib/seo/profile';
 import { parseProfileView } from '@/lib/talents/profile-view';
 
 type Props = {

@@ -1,0 +1,109 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { quoteSchema, type QuoteInput } from '@/lib/forms/quote';
+import type { FavoriteTalent, FavoritesMap } from '@/lib/favorites/map';
+import { sendQuote } from '@/lib/actions/quote';
+import { pathFor } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { selectionPath } from '@/lib/selection/link';
+import { marksOf, type Marks } from '@/lib/selection/marks';
+import { MessageFields } from './MessageFields';
+import { FormNotice } from './FormNotice';
+import { HiddenFields } from './HiddenFields';
+import { QuoteProblem } from './QuoteProblem';
+import { RequiredNote } from './RequiredNote';
+import { SubmitButton } from './SubmitButton';
+import { useActionForm } from './useActionForm';
+import { useQuoteProblem } from './useQuoteProblem';
+
+type QuoteItem = Pick<FavoriteTalent, 'id' | 'name' | 'cover'>;
+
+type Props = {
+  intro: string;
+  // The visitor's favorites, or the talents of a shared selection.
+  favorites: FavoritesMap | readonly QuoteItem[];
+  marks?: Marks;
+  selection?: string;
+  removal?: { label: string; remove: (ids: number[]) => void };
+};
+
+// Everything it sends is in the form itself, so the scripts send what the browser alone would post.
+export function QuoteForm({ intro, favorites, marks, selection, removal }: Props) {
+  const t = useTranslations('Forms');
+  const locale = useLocale() as Locale;
+  const talents = Array.isArray(favorites) ? favorites : Object.values(favorites);
+  const ids = talents.map((talent) => talent.id);
+  const decided = marks ? marksOf(marks, ids) : {};
+  const { form, formRef, formAction, state, status, onSubmit, busy, locked } =
+    useActionForm<QuoteInput>(sendQuote, {
+      // A list is a shared selection's, whose page is its own address (`?ids=`).
+      page: Array.isArray(favorites) ? selectionPath(locale, ids) : pathFor(locale, '/favorites'),
+      resolver: zodResolver(quoteSchema),
+      defaultValues: { name: '', phone: '', message: '', website: '' },
+    });
+  const { register, formState, setValue } = form;
+  const { text: problem, gone, ref: problemRef } = useQuoteProblem(form, state, talents, busy);
+
+  const removeGone = () => {
+    // Focus goes on to sending again, before the button goes with the problem.
+    formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus();
+    removal?.remove(gone);
+    form.clearErrors('favorites');
+  };
+
+  return (
+    <section aria-labelledby="quote-title" className="mt-16 border-t border-ink/10 pt-10">
+      <h2 id="quote-title" className="text-xl font-light tracking-wide">
+        {t('quoteTitle')}
+      </h2>
+      <p className="mt-2 mb-6 text-sm text-muted">{intro}</p>
+      <form
+        ref={formRef}
+        action={formAction}
+        noValidate
+        onSubmit={onSubmit({
+          // The talents come from the page: the schema checks the list as it is when sending.
+          before: () => {
+            setValue(
+              'favorites',
+              ids.map((id) => ({ id })),
+            );
+          },
+        })}
+        className="relative flex max-w-xl flex-col gap-5"
+        aria-labelledby="quote-title"
+      >
+        <RequiredNote />
+        {/* Named by the form's title, as every group must be. */}
+        <fieldset disabled={locked} aria-labelledby="quote-title" className="flex flex-col gap-5">
+          <MessageFields idPrefix="quote" register={register} errors={formState.errors} />
+          <HiddenFields honeypot={register('website')} />
+          {ids.map((id) => (
+            <input key={id} type="hidden" name="favorites" value={id} />
+          ))}
+          {Object.keys(decided).length > 0 ? (
+            <input type="hidden" name="marks" value={JSON.stringify(decided)} />
+          ) : null}
+          {selection ? <input type="hidden" name="selection" value={selection} /> : null}
+        </fieldset>
+        {problem ? (
+          <QuoteProblem
+            ref={problemRef}
+            text={problem}
+            action={
+              removal && gone.length > 0
+                ? { label: removal.label, onPress: removeGone, disabled: locked }
+                : undefined
+            }
+          />
+        ) : null}
+        {/* The summary above says why: "complete the required fields" would not. */}
+        <FormNotice
+          status={problem && status === 'invalid' ? 'idle' : status}
+          sentText={t('quoteSent')}
+        />
+        <SubmitButton status={status} />
+      </form>
+    </section>
+  );
+}
