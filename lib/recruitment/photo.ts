@@ -5,6 +5,12 @@ import { MAX_PHOTO_SIDE } from '@agency/rules/limits';
 /** A chosen file larger than this is not decoded (a phone could run out of memory). */
 export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
 
+/**
+ * What a file input offers once the page re-encodes photos: any picture, so an iPhone's HEIC can
+ * be chosen (its extensions too, where the system has no image type for them).
+ */
+export const DECODABLE_PHOTOS = 'image/*,.heic,.heif';
+
 const JPEG_QUALITY = 0.85;
 
 export function scaledSize(

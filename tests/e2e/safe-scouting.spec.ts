@@ -214,7 +214,7 @@ test('a file that is no image, one too large and one that cannot be decoded are 
   await page.getByLabel(/^Date of birth/).fill(bornYearsAgo(22));
   // A slot is read with what it wants and what it accepts, not as a bare "Profile" button.
   const accepts =
-    'JPEG, PNG or GIF, up to 20 MB. Resized to 2,000 px and sent without location data.';
+    "Any photo this browser can open (JPEG, PNG, GIF, an iPhone's HEIC, WebP…), up to 20 MB. Sent as a JPEG of at most 2,000 px, without location data.";
   await expect(page.getByTestId('photo-image_1')).toHaveAccessibleDescription(
     `Side view, head and shoulders, facing left or right ${accepts}`,
   );
@@ -299,6 +299,43 @@ test('a phone photo with its GPS position is sent and stored without EXIF, at mo
   expect(kept.exif).toBeUndefined();
   expect([kept.width, kept.height]).toEqual([2000, 1333]);
   expect(file.size).toBeLessThan(photo.length);
+});
+
+test('a WebP photo is re-encoded in the browser, sent as a JPEG and stored', async ({ page }) => {
+  const photo = await sharp({
+    create: { width: 1200, height: 1600, channels: 3, background: { r: 90, g: 120, b: 160 } },
+  })
+    .webp()
+    .toBuffer();
+  const bodies: Buffer[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') bodies.push(r.postDataBuffer() ?? Buffer.alloc(0));
+  });
+  const name = `WebP photo ${stamp()}`;
+  await page.goto('/en/recruitment');
+  await waitForHydration(page);
+  // Any picture can be chosen, an iPhone's HEIC included.
+  await expect(page.getByTestId('photo-image_3')).toHaveAttribute('accept', 'image/*,.heic,.heif');
+  await fillApplication(page, name, bornYearsAgo(25));
+  await field(page, 'contact').fill('Sister');
+  await page
+    .getByTestId('photo-image_3')
+    .setInputFiles({ name: 'beach.webp', mimeType: 'image/webp', buffer: photo });
+  await expect(
+    page.getByRole('img', { name: /Preview of the chosen photo: Full length/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId('error-recruitment-image_3')).toHaveCount(0);
+  await sendButton(page).click();
+  await expect(page.getByTestId('form-sent')).toBeVisible();
+
+  // What left the browser was a JPEG: no WebP in the post.
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]!.includes(Buffer.from('WEBPVP8'))).toBe(false);
+  const stored = (await submissions('get-scouted')).find((s) => s.fields.name === name);
+  const file = stored!.files.find((f) => f.field === 'image_3')!;
+  const kept = await sharp(await storedFile(file.url)).metadata();
+  expect(kept.format).toBe('jpeg');
+  expect([kept.width, kept.height]).toEqual([1200, 1600]);
 });
 
 test('the safety page in three languages, linked from the footer and from the form', async ({

@@ -436,7 +436,7 @@ const JOURNEYS: Record<string, (v: Visitor) => Promise<void>> = {
     check(v, seen.titles!.at(-1)!.startsWith(title), `the last title is ${seen.titles!.at(-1)}`);
   },
 
-  // Regression (issue 43, item 2: fixed in lib/experience/chunkReload.ts):
+  // Regression (issue 43, item 2: fixed in lib/browser/chunkReload.ts):
   // Firefox and WebKit cancel the scripts of a page being left and fire
   // `error` on them; the chunk-reload guard took that for a missing chunk
   // and reloaded the page being left, losing the visitor's navigation.

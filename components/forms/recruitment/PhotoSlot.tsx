@@ -1,7 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES, MAX_PHOTO_SIDE } from '@agency/rules/limits';
-import { MAX_SOURCE_BYTES } from '@/lib/recruitment/photo';
+import {
+  ACCEPT_ATTRIBUTE,
+  ACCEPTED_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_PHOTO_SIDE,
+} from '@agency/rules/limits';
+import { DECODABLE_PHOTOS, MAX_SOURCE_BYTES } from '@/lib/recruitment/photo';
+import { useHydrated } from '@/lib/favorites/hydrated';
 import type { RecruitmentImageField } from '@/lib/forms/recruitment';
 import { Field } from '../Field';
 import { PhotoExample } from './PhotoExample';
@@ -21,6 +27,9 @@ export function PhotoSlot({ field, file, error, refused, disabled, onFile, prepa
   const photoGuide = useTranslations('PhotoGuide');
   const id = `recruitment-${field}`;
   const label = photoGuide(`slot.${field}.label`);
+  // With scripts any photo the browser decodes is re-encoded as JPEG (photoChoice.ts); without
+  // them (and until they run) the file is posted as chosen: the server's three types and limit.
+  const scripted = useHydrated();
   // A file that is not a picture would only show a broken image.
   const showable = !!file && (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
   const preview = useMemo(
@@ -48,10 +57,12 @@ export function PhotoSlot({ field, file, error, refused, disabled, onFile, prepa
           <p id={`${id}-accepts`} className="text-xs text-muted">
             {/* Numbers in the page's language ({side, number} in the message): the
                 browser's own (toLocaleString) differs from the server's and breaks hydration. */}
-            {photoGuide('accepts', {
-              maxSource: MAX_SOURCE_BYTES / 1024 / 1024,
-              side: MAX_PHOTO_SIDE,
-            })}
+            {scripted
+              ? photoGuide('accepts', {
+                  maxSource: MAX_SOURCE_BYTES / 1024 / 1024,
+                  side: MAX_PHOTO_SIDE,
+                })
+              : photoGuide('acceptsAsPosted', { max: MAX_IMAGE_BYTES / 1024 / 1024 })}
           </p>
           <div
             className={`relative flex aspect-[3/4] items-center justify-center overflow-hidden border border-dashed bg-ink/5 focus-within:ring-2 focus-within:ring-accent ${error ? 'border-danger ring-1 ring-danger' : 'border-ink/55'}`}
@@ -75,7 +86,7 @@ export function PhotoSlot({ field, file, error, refused, disabled, onFile, prepa
                 .join(' ')}
               type="file"
               name={field}
-              accept={ACCEPT_ATTRIBUTE}
+              accept={scripted ? DECODABLE_PHOTOS : ACCEPT_ATTRIBUTE}
               disabled={disabled}
               onChange={(event) => onFile(event.target.files?.[0])}
               className="absolute inset-0 cursor-pointer opacity-0"

@@ -1,14 +1,17 @@
 import { MAX_SOURCE_BYTES, reencodePhoto } from '@/lib/recruitment/photo';
-import { withDetectedType } from '@/lib/forms/files';
+import { sniffImageType } from '@/lib/forms/files';
 import type { ValidationKey } from '@/lib/forms/messages';
 
 export type PhotoChoice = { file: File } | { refused: ValidationKey };
 
-// Re-encoded as JPEG so no EXIF is sent; too large a file is refused before it is decoded.
+// Whatever the browser decodes (an iPhone's HEIC in Safari, WebP, AVIF) is re-encoded as JPEG,
+// one of the server's three types, with no EXIF; too large a file is refused before it is decoded.
 export async function preparePhoto(file: File, field: string): Promise<PhotoChoice> {
-  const typed = await withDetectedType(file).catch(() => file);
-  if (typed.type === '') return { refused: 'fileType' };
-  if (typed.size > MAX_SOURCE_BYTES) return { refused: 'photoTooLarge' };
-  const encoded = await reencodePhoto(typed, field);
-  return encoded ? { file: encoded } : { refused: 'photoUnreadable' };
+  if (file.size > MAX_SOURCE_BYTES) return { refused: 'photoTooLarge' };
+  const encoded = await reencodePhoto(file, field);
+  if (encoded) return { file: encoded };
+  // Not decoded: a damaged PNG, GIF or JPEG is said to be unreadable; anything else is not one
+  // of the types the server takes, as the slot says without scripts.
+  const type = await sniffImageType(file).catch(() => '');
+  return { refused: type === '' ? 'fileType' : 'photoUnreadable' };
 }

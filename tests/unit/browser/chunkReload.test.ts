@@ -3,19 +3,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_GUARD_MS } from '@/lib/constants';
 import { CHUNK_RELOAD_KEY, installChunkReloadGuard } from '@/lib/browser/chunkReload';
 
-// The guard on a window of its own: real events and storage, a reload that is counted.
-function guardedWindow(storage: Storage = window.sessionStorage) {
+/** Until the guard's check of an address has had its answer. */
+const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** What the server answers to the guard's check of a chunk's address: a status, or no answer. */
+type Answer = number | 'network error';
+
+// The guard on a window of its own: real events and storage, a reload that is counted, and a
+// server whose answer to a chunk's address the test chooses.
+function guardedWindow(storage: Storage = window.sessionStorage, answer: Answer = 404) {
   const target = new EventTarget();
   const reload = vi.fn();
+  const fetch = vi.fn<typeof window.fetch>(async () => {
+    if (answer === 'network error') throw new TypeError('NetworkError when attempting to fetch');
+    return new Response(null, { status: answer });
+  });
   const win = {
     addEventListener: target.addEventListener.bind(target),
     sessionStorage: storage,
     location: { reload } as unknown as Location,
-  } as Pick<Window, 'addEventListener' | 'sessionStorage' | 'location'>;
+    fetch,
+  } as unknown as Pick<Window, 'addEventListener' | 'sessionStorage' | 'location' | 'fetch'>;
   installChunkReloadGuard(win);
   const reject = (reason: unknown) =>
     target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
-  const scriptFails = (src: string) => {
+  const scriptError = (src: string) => {
     const script = document.createElement('script');
     script.src = src;
     // A script's load error reaches the window in the capture phase, targeted at the script.
@@ -23,8 +35,16 @@ function guardedWindow(storage: Storage = window.sessionStorage) {
     Object.defineProperty(event, 'target', { value: script });
     target.dispatchEvent(event);
   };
-  return { reload, reject, scriptFails };
+  const scriptFails = async (src: string) => {
+    scriptError(src);
+    await answered();
+  };
+  const leave = (how: 'beforeunload' | 'pagehide') => target.dispatchEvent(new Event(how));
+  const comeBack = () => target.dispatchEvent(new Event('pageshow'));
+  return { reload, reject, scriptError, scriptFails, fetch, leave, comeBack };
 }
+
+const CHUNK = 'https://site.test/_next/static/chunks/app/page-1a2b.js';
 
 const NOW = 1_700_000_000_000;
 
@@ -40,16 +60,91 @@ afterEach(() => {
 });
 
 describe('chunk reload guard', () => {
-  it("reloads once when one of Next's chunks fails, and stores when", () => {
-    const { reload, scriptFails } = guardedWindow();
-    scriptFails('https://site.test/_next/static/chunks/app/page-1a2b.js');
+  it("reloads once when one of Next's chunks fails and the server says it is gone, and stores when", async () => {
+    const { reload, scriptFails, fetch } = guardedWindow();
+    await scriptFails(CHUNK);
+    expect(fetch).toHaveBeenCalledWith(CHUNK, { method: 'HEAD', cache: 'no-store' });
     expect(reload).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBe(String(NOW));
   });
 
-  it('leaves a third-party script that fails alone', () => {
+  it('reloads once when several chunks fail together', async () => {
     const { reload, scriptFails } = guardedWindow();
-    scriptFails('https://maps.googleapis.com/maps/api/js');
+    await Promise.all([scriptFails(CHUNK), scriptFails(CHUNK.replace('page', 'layout'))]);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it.each([200, 410, 500, 'network error'] as const)(
+    'reloads only if the chunk is gone: answered %s',
+    async (answer) => {
+      const { reload, scriptFails } = guardedWindow(sessionStorage, answer);
+      await scriptFails(CHUNK);
+      expect(reload).toHaveBeenCalledTimes(answer === 410 ? 1 : 0);
+    },
+  );
+
+  it('never reloads, however often, while the check gets no answer (offline)', async () => {
+    const { reload, scriptFails, fetch } = guardedWindow(sessionStorage, 'network error');
+    for (let i = 0; i < 5; i += 1) await scriptFails(`${CHUNK}?${i}`);
+    expect(fetch).toHaveBeenCalledTimes(5);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+  });
+
+  it.each(['beforeunload', 'pagehide'] as const)(
+    'leaves the loads the browser cancels alone once the visitor is leaving (%s)',
+    async (how) => {
+      const { reload, scriptError, reject, leave, fetch } = guardedWindow();
+      leave(how);
+      // As Firefox and WebKit do: the scripts still downloading fail, whatever their server says.
+      scriptError(CHUNK);
+      reject(new Error('Loading chunk 7 failed.'));
+      await answered();
+      expect(fetch).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+    },
+  );
+
+  it('does not reload a page left while its check was on its way', async () => {
+    const { reload, scriptFails, fetch, leave } = guardedWindow();
+    fetch.mockImplementationOnce(async () => {
+      leave('beforeunload');
+      return new Response(null, { status: 404 });
+    });
+    await scriptFails(CHUNK);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('acts again once a left page is shown again, or the leaving did not happen', async () => {
+    const back = guardedWindow();
+    back.leave('pagehide');
+    back.comeBack();
+    await back.scriptFails(CHUNK);
+    expect(back.reload).toHaveBeenCalledTimes(1);
+
+    sessionStorage.clear();
+    // A link that turned out a download: the page stays, and 10 s on a chunk gone counts again.
+    const stayed = guardedWindow();
+    stayed.leave('beforeunload');
+    vi.setSystemTime(NOW + 10_000);
+    await stayed.scriptFails(CHUNK);
+    expect(stayed.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the address a rejection names', async () => {
+    const { reload, reject, fetch } = guardedWindow(sessionStorage, 200);
+    reject(new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`));
+    await answered();
+    expect(fetch).toHaveBeenCalledWith(CHUNK, expect.anything());
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('leaves a third-party script that fails alone', () => {
+    const { reload, fetch, scriptError } = guardedWindow();
+    scriptError('https://maps.googleapis.com/maps/api/js');
+    expect(fetch).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -61,9 +156,10 @@ describe('chunk reload guard', () => {
     new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/a.js'),
     new TypeError('Importing a module script failed.'),
     'ChunkLoadError: Loading chunk 3 failed',
-  ])('reloads for a rejection with %s', (reason) => {
+  ])('reloads for a rejection with %s', async (reason) => {
     const { reload, reject } = guardedWindow();
     reject(reason);
+    await answered();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { PhotoSlot } from '@/components/forms/recruitment/PhotoSlot';
 import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm';
 import { MAX_SOURCE_BYTES } from '@/lib/recruitment/photo';
+import en from '@/messages/en.json';
 import {
   choose,
   description,
@@ -52,7 +55,7 @@ const findPreview = (label: string) =>
   screen.findByAltText(`Preview of the chosen photo: ${label}`, {}, slow);
 /** What a screen reader says after a slot's name: what it wants, what it accepts, then its error. */
 const ACCEPTS =
-  'JPEG, PNG or GIF, up to 20 MB. Resized to 2,000 px and sent without location data.';
+  "Any photo this browser can open (JPEG, PNG, GIF, an iPhone's HEIC, WebP…), up to 20 MB. Sent as a JPEG of at most 2,000 px, without location data.";
 const saidOf = (label: RegExp, error?: string) => {
   const wants = document.getElementById(`${slot(label).id}-wants`)!.textContent;
   return [wants, ACCEPTS, error].filter(Boolean).join(' ');
@@ -76,6 +79,33 @@ describe('photo slots of the recruitment form', { timeout: 60_000 }, () => {
     );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('take a WebP, and an iPhone HEIC where the browser opens it (Safari), each sent as a JPEG', async () => {
+    renderForm();
+    choose(slot(/^Profile/), picture('webp', 'profile.webp'));
+    expect(await findPreview('Profile')).toBeDefined();
+    // Safari decodes HEIC: this once, the decoder takes it.
+    vi.mocked(createImageBitmap).mockResolvedValueOnce({
+      width: 4032,
+      height: 3024,
+      close: () => {},
+    } as ImageBitmap);
+    choose(slot(/^Face/), picture('heic', 'IMG_0042.HEIC'));
+    expect(await findPreview('Face close-up')).toBeDefined();
+    for (const label of [/^Profile/, /^Face/]) {
+      expect(slot(label).getAttribute('aria-invalid')).toBe('false');
+      expect(description(slot(label))).toBe(saidOf(label));
+    }
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("refuse a HEIC the browser cannot open with the server's three types named", async () => {
+    renderForm();
+    choose(slot(/^Face/), picture('heic', 'IMG_0042.HEIC'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(NOT_A_PICTURE), slow);
+    expect(slot(/^Face/).getAttribute('aria-invalid')).toBe('true');
+    expect(preview('Face close-up')).toBeNull();
   });
 
   it('judge a picture by its content, not by its name or declared type', async () => {
@@ -182,14 +212,34 @@ describe('photo slot', () => {
     return { onFile, input: screen.getByLabelText(/^Face/) as HTMLInputElement };
   };
 
-  it('is a required file input labelled by its slot that offers only PNG, GIF and JPEG', () => {
+  it('is a required file input labelled by its slot that offers any picture, HEIC included', () => {
     const { input } = renderSlot();
     expect(input.id).toBe('recruitment-image_2');
     expect(screen.getByRole('img', { name: 'Example drawing: Face close-up' })).toBeDefined();
     expect(input.type).toBe('file');
-    expect(input.accept).toBe('image/png,image/gif,image/jpeg');
+    expect(input.accept).toBe('image/*,.heic,.heif');
     expect(input.getAttribute('aria-required')).toBe('true');
     expect(input.name).toBe('image_2');
+  });
+
+  it("without scripts offers and states the server's rule: PNG, GIF or JPEG up to 5 MB", () => {
+    const html = renderToString(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <PhotoSlot
+          field="image_2"
+          file={undefined}
+          refused={false}
+          disabled={false}
+          preparing={false}
+          onFile={() => {}}
+        />
+      </NextIntlClientProvider>,
+    );
+    const server = new DOMParser().parseFromString(html, 'text/html');
+    expect(server.querySelector('input')!.accept).toBe('image/png,image/gif,image/jpeg');
+    expect(server.getElementById('recruitment-image_2-accepts')!.textContent).toBe(
+      'JPEG, PNG or GIF, up to 5 MB.',
+    );
   });
 
   it('hands over the file the visitor picks', () => {

@@ -76,12 +76,13 @@ export function fillJsdomGaps() {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
   // jsdom decodes no images and draws nothing: a decoder that takes any file
-  // with a PNG, GIF or JPEG signature, and a canvas that gives a small JPEG.
+  // with a PNG, GIF, JPEG or WebP signature (not HEIC, as in Chromium and
+  // Firefox), and a canvas that gives a small JPEG.
   vi.stubGlobal(
     'createImageBitmap',
     vi.fn(async (blob: Blob) => {
       const head = new Uint8Array(await blob.slice(0, 3).arrayBuffer());
-      if (![0x89, 0x47, 0xff].includes(head[0]!)) throw new Error('cannot decode');
+      if (![0x89, 0x47, 0xff, 0x52].includes(head[0]!)) throw new Error('cannot decode');
       return { width: 4000, height: 3000, close: () => {} };
     }),
   );
@@ -141,10 +142,14 @@ const SIGNATURES = {
   png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
   gif: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
   jpeg: [0xff, 0xd8, 0xff, 0xe0],
+  // "RIFF", the size, "WEBP"
+  webp: [0x52, 0x49, 0x46, 0x46, 0x40, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+  // An iPhone photo: the size of its first box, "ftypheic"
+  heic: [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63],
 } as const;
 
 /**
- * A picture file whose first bytes are a real PNG, GIF or JPEG signature,
+ * A picture file whose first bytes are a real PNG, GIF, JPEG, WebP or HEIC signature,
  * `size` bytes long, with the name and declared type a browser would give it.
  */
 export function picture(
