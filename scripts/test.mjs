@@ -3,8 +3,10 @@
 // cluster suite (that build behind nginx with Redis), the browser suite and the
 // visitor journeys in Chromium, Firefox ESR and WebKitGTK; the last line is the totals of all of them, read from
 // each runner's JSON report (their own summaries are not what CI reads).
+// TEST_SERVED=0 stops after the build; TEST_EARLIER_TOTALS folds in the totals
+// of steps CI ran before (.ci/run: the same steps on Node 24).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -13,6 +15,9 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// The served suites (cluster, browser) need the machine's nginx, Redis and
+// browsers; TEST_SERVED=0 leaves them out (.ci/run's run on a second Node).
+const served = process.env.TEST_SERVED !== '0';
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
@@ -113,6 +118,26 @@ function engines() {
   if (!ok && failed === 0) totals.failed += 1;
 }
 
+/**
+ * Totals of steps CI ran before this run (.ci/run: the Node steps on another
+ * Node version), from the JSON file TEST_EARLIER_TOTALS names: a line each
+ * for them and for this run, and counted in the last line. A named file that
+ * cannot be read counts as one failure.
+ */
+function addEarlierTotals(file) {
+  if (!file) return;
+  const earlier = readJson(file);
+  if (!earlier) {
+    console.log(`\n✗ no totals in ${file}`);
+    totals.failed += 1;
+    return;
+  }
+  const line = (t) => `${t.passed} passed, ${t.failed} failed`;
+  console.log(`\n${earlier.label ?? 'earlier steps'}: ${line(earlier)}`);
+  console.log(`Node ${process.version}: ${line(totals)}`);
+  for (const key of Object.keys(totals)) totals[key] += Number(earlier[key]) || 0;
+}
+
 check('eslint', 'npx', ['eslint', '.']);
 check('prettier', 'npx', ['prettier', '--check', '.']);
 check('typecheck (site)', 'npx', ['tsc', '--noEmit']);
@@ -122,13 +147,18 @@ vitest('unit', ['--root', root, '--project', 'unit']);
 vitest('integration', ['--root', root, '--project', 'integration']);
 vitest('agency-api', ['--root', join(root, 'agency-api')]);
 if (check('production build', 'npx', ['next', 'build'])) {
-  // Several instances of that build behind nginx, sharing Redis (browser-free).
-  vitest('cluster', ['--root', root, '--project', 'cluster']);
-  playwright();
-  engines();
-} else totals.failed += 3;
+  if (served) {
+    // Several instances of that build behind nginx, sharing Redis (browser-free).
+    vitest('cluster', ['--root', root, '--project', 'cluster']);
+    playwright();
+    engines();
+  }
+} else if (served) totals.failed += 3;
 
 if (engineLine) console.log(`\n${engineLine}`);
+// This run's own totals, for a run that folds them into its own (.ci/run).
+writeFileSync(join(reports, 'totals.json'), `${JSON.stringify(totals)}\n`);
+addEarlierTotals(process.env.TEST_EARLIER_TOTALS);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);

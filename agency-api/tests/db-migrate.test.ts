@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../src/db/sqlite.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../src/db/open.js';
 import { mainToken, postJson, startServer } from './helpers.js';

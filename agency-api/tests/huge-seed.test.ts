@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- API answers are checked by the assertions, not by types */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import Database from 'better-sqlite3';
+import Database from '../src/db/sqlite.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFilters, talentListQuery } from '../src/routes/talents.js';
 import { mainToken, postJson, startServer, type TestServer } from './helpers.js';

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- API answers are checked by the assertions, not by types */
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../src/db/sqlite.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EYE_COLORS, HAIR_COLORS } from '@agency/rules/appearance';
 import { heightCm, searchText } from '../src/lib/measure.js';

@@ -3,7 +3,7 @@
 // Usage: submissions [--kind contact|favorites|get-scouted] [--limit 20]
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../db/sqlite.js';
 import { loadConfig } from '../config.js';
 
 function arg(name: string): string | undefined {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database, { type Db } from './sqlite.js';
 import { heightCm, searchText } from '../lib/measure.js';
 
-export type Db = Database.Database;
+export type { Db };
 
 const schema = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
