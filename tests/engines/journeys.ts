@@ -377,12 +377,15 @@ const JOURNEYS: Record<string, (v: Visitor) => Promise<void>> = {
       },
       20_000,
     );
-    const link = await v.find({ ...posts, nth: first });
-    const title = (await v.run(
-      (a: HTMLAnchorElement) => a.textContent!.replace(/\s+/g, ' ').trim(),
-      link as never,
-    ))!;
-    await v.driver.click(link);
+    // The list may still be growing as its end stays in view: the post is found afresh if so.
+    const title = await v.onFresh({ ...posts, nth: first }, async (link) => {
+      const text = (await v.run(
+        (a: HTMLAnchorElement) => a.textContent!.replace(/\s+/g, ' ').trim(),
+        link as never,
+      ))!;
+      await v.driver.click(link);
+      return text;
+    });
     await v.see({ ...h1, name: title });
   },
 
@@ -469,6 +472,12 @@ const JOURNEYS: Record<string, (v: Visitor) => Promise<void>> = {
       `the page reloaded itself over the visitor's navigation at tries ${lost.join(', ')} of 30`,
     );
     check(v, dropped.length <= 2, `the navigation never started at tries ${dropped.join(', ')}`);
+    // The bundler logs the loads the browser cancelled on each page left early; any other error
+    // is the site's and fails the journey.
+    const errors = (await v.driver.takeErrors()).filter(
+      (error) => !/Failed to load chunk|Loading chunk|ChunkLoadError/.test(error),
+    );
+    check(v, errors.length === 0, `script errors:\n${errors.join('\n')}`);
   },
 
   // Regression (issue 43, item 2: the page fade, fixed in app code): no tap

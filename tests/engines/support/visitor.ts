@@ -86,18 +86,40 @@ export class Visitor {
     );
   }
 
+  /**
+   * Does `act` on the element found afresh each time the page replaced it meanwhile (a list that
+   * grows, a form drawn again once the favorites are read): what a visitor's next look would find.
+   */
+  async onFresh<T>(target: Target, act: (element: ElementRef) => Promise<T>): Promise<T> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const element = await this.find(target);
+      try {
+        return await act(element);
+      } catch (error) {
+        const replaced = /stale element|detached|not interactable/i.test(String(error));
+        if (!replaced || Date.now() > deadline) throw error;
+        await sleep(200);
+      }
+    }
+  }
+
   /** Presses the element once it stands still (a panel sliding in moves what it holds). */
   async click(target: Target) {
-    const element = await this.find(target);
-    await this.until(`${describeTarget(target)} to stand still`, () =>
-      this.driver.run(STILL, element),
-    );
-    await this.driver.click(element);
+    await this.onFresh(target, async (element) => {
+      await this.until(`${describeTarget(target)} to stand still`, () =>
+        this.driver.run(STILL, element),
+      );
+      await this.driver.click(element);
+    });
   }
 
   /** Replaces a field's text by typing it (a date field is set as its picker would). */
   async fill(target: Target, text: string) {
-    const field = await this.find(target);
+    await this.onFresh(target, (field) => this.fillField(field, text));
+  }
+
+  private async fillField(field: ElementRef, text: string) {
     const kind = (await this.driver.run(
       pageFunction(((el: HTMLInputElement) => el.type) as never),
       field,
