@@ -357,27 +357,22 @@ const JOURNEYS: Record<string, (v: Visitor) => Promise<void>> = {
     const posts: Target = { role: 'link', css: 'main a[href^="/en/blog/"]' };
     const first = await v.count(posts);
     check(v, first > 0, 'no post is listed');
-    await v.until(
-      'more posts',
-      async () => {
-        // A visitor scrolls to the end (or presses "Show more" where there is one).
-        const links = await v.count({ role: 'link', name: /^Show more$/ });
-        const more = links + (await v.count({ role: 'button', name: /^Show more$/ }));
-        if (more)
-          await v
-            .click({ role: links ? 'link' : 'button', name: /^Show more$/ })
-            .catch(() => undefined);
-        else
-          await v.run(() => {
-            const links = document.querySelectorAll('main a[href^="/en/blog/"]');
-            links[links.length - 1]?.scrollIntoView({ block: 'end' });
-            window.scrollTo(0, document.documentElement.scrollHeight);
-          });
-        return (await v.count(posts)) > first;
-      },
-      20_000,
-    );
-    // The list may still be growing as its end stays in view: the post is found afresh if so.
+    // A visitor scrolls to the end of the list, which grows by itself as it comes into view.
+    await v.run(() => {
+      const links = document.querySelectorAll('main a[href^="/en/blog/"]');
+      links[links.length - 1]?.scrollIntoView({ block: 'end' });
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await v.until('more posts', async () => (await v.count(posts)) > first, 20_000);
+    // The list settles (no growth under way) before the visitor picks a post from it.
+    let shown = -1;
+    await v.until('the list to settle', async () => {
+      const now = await v.count(posts);
+      const still = now === shown;
+      shown = now;
+      await sleep(500);
+      return still;
+    });
     const title = await v.onFresh({ ...posts, nth: first }, async (link) => {
       const text = (await v.run(
         (a: HTMLAnchorElement) => a.textContent!.replace(/\s+/g, ' ').trim(),
@@ -386,7 +381,7 @@ const JOURNEYS: Record<string, (v: Visitor) => Promise<void>> = {
       await v.driver.click(link);
       return text;
     });
-    await v.see({ ...h1, name: title });
+    await v.see({ ...h1, name: title }, 20_000);
   },
 
   async 'three client-side navigations, the title never empty'(v) {
