@@ -373,14 +373,17 @@ const JOURNEYS: Record<string, (v: Visitor) => Promise<void>> = {
       await sleep(500);
       return still;
     });
-    const title = await v.onFresh({ ...posts, nth: first }, async (link) => {
-      const text = (await v.run(
-        (a: HTMLAnchorElement) => a.textContent!.replace(/\s+/g, ' ').trim(),
-        link as never,
-      ))!;
-      await v.driver.click(link);
-      return text;
-    });
+    // Posts are appended, so the first new one keeps its place; it is pressed once it stands still.
+    const next: Target = { ...posts, nth: first };
+    const title = await v.onFresh(
+      next,
+      async (link) =>
+        (await v.run(
+          (a: HTMLAnchorElement) => a.textContent!.replace(/\s+/g, ' ').trim(),
+          link as never,
+        ))!,
+    );
+    await v.click(next);
     await v.see({ ...h1, name: title }, 20_000);
   },
 
