@@ -13,7 +13,7 @@ import { pathFor } from '@/lib/i18n/paths';
 import { isCategory, type Locale } from '@/lib/i18n/routing';
 import { breadcrumbs } from '@/lib/seo/breadcrumbs';
 import { absoluteUrl } from '@/lib/seo/url';
-import { profileCategory } from '@/lib/talents/categories';
+import { profileCategory, shownCategory } from '@/lib/talents/categories';
 import { compoFileName } from '@/lib/talents/compo';
 import { cutMeasurement } from '@/lib/talents/measurements';
 import { firstMediaType } from '@/lib/talents/media';
@@ -33,12 +33,13 @@ export async function TalentProfile({ locale, address: { category, id, name }, v
   if (!isCategory(category)) notFound();
   const talent = await findTalent(locale, id);
   if (!talent) notFound();
-  // One address per talent: its first listed category and its name's slug.
-  const canonical = profileCategory(talent.categories, category);
-  const href = profileHref(canonical, talent);
-  const path = pathFor(locale, href);
-  if (canonical !== category || decodeURIComponent(name) !== href.params.name)
-    permanentRedirect(path + profileViewSearch(view));
+  // Shown under the category being browsed when the talent holds it, with its name's slug;
+  // its canonical address (the metadata's, and the one named here) is its first listed category.
+  const shown = shownCategory(talent.categories, category);
+  const href = profileHref(shown, talent);
+  if (shown !== category || decodeURIComponent(name) !== href.params.name)
+    permanentRedirect(pathFor(locale, href) + profileViewSearch(view));
+  const path = pathFor(locale, profileHref(profileCategory(talent.categories, category), talent));
   const media = { book: talent.book, snap: talent.snap, video: talent.video };
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const t = await getTranslations({ locale, namespace: 'Talents' });

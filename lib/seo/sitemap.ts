@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { alternatesFor, pathFor, type SiteHref } from '@/lib/i18n/paths';
-import { routing, type Category, type Locale, type Pathname } from '@/lib/i18n/routing';
+import { isCategory, routing, type Category, type Locale, type Pathname } from '@/lib/i18n/routing';
+import { canonicalCategory } from '@/lib/talents/categories';
 import { postHref } from '@/lib/blog/post-item';
 import { profileHref } from '@/lib/talents/route';
 import { absoluteUrl } from './url';
@@ -10,10 +11,17 @@ type SitemapData = {
   posts: Record<Locale, Array<{ id: number; slug: string; updatedAt: string | null }>>;
 };
 
-// Every page of routing.ts without params: the fixed pages and the talent lists.
+// Every page of routing.ts without params: the fixed pages and the talent lists, each at its
+// canonical address (the influencers' list is the creators').
 const STATIC_PAGES = (Object.keys(routing.pathnames) as Pathname[]).filter(
-  (pathname): pathname is Extract<SiteHref, string> => !pathname.includes('['),
+  (pathname): pathname is Extract<SiteHref, string> =>
+    !pathname.includes('[') && !isNonCanonicalList(pathname),
 );
+
+function isNonCanonicalList(pathname: string): boolean {
+  const name = pathname.slice(1);
+  return isCategory(name) && canonicalCategory(name) !== name;
+}
 
 function localizedEntries(href: SiteHref, lastModified?: string | null): MetadataRoute.Sitemap {
   const languages = Object.fromEntries(

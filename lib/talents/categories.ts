@@ -30,3 +30,12 @@ export function profileCategory(licenses: readonly number[], asked: Category): C
     canonicalCategory(asked)
   );
 }
+
+/**
+ * Where a profile is shown: under the category being browsed when the talent holds its license
+ * (SPEC.md: a card links under the active category), else at its one address. Its canonical
+ * link stays profileCategory's.
+ */
+export function shownCategory(licenses: readonly number[], asked: Category): Category {
+  return licenses.includes(categoryId(asked)) ? asked : profileCategory(licenses, asked);
+}

@@ -1,5 +1,5 @@
 import type { Category } from '@/lib/i18n/routing';
-import { profileCategory } from './categories';
+import { shownCategory } from './categories';
 import type { Gender } from './gender';
 
 /** Texts and addresses are made where the card is drawn. */
@@ -9,7 +9,7 @@ export type ListedTalent = {
   cover: string | null;
   gender: Gender | null;
   heightCm: number | null;
-  /** Where the profile is addressed: its first listed category, whatever list shows it. */
+  /** Where its card leads: under the list that shows it when the talent holds that license. */
   category: Category;
 };
 
@@ -19,6 +19,6 @@ type ApiTalent = Omit<ListedTalent, 'category'> & { licenses: readonly number[] 
 
 export function listedTalent(talent: ApiTalent, listed: Category): ListedTalent {
   const { id, name, cover, gender, heightCm, licenses } = talent;
-  const category = profileCategory(licenses, listed);
+  const category = shownCategory(licenses, listed);
   return { id, name, cover, gender, heightCm, category };
 }

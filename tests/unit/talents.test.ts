@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryId } from '@/lib/talents/categories';
+import { categoryId, profileCategory } from '@/lib/talents/categories';
 import { isGender } from '@/lib/talents/gender';
 import { cutMeasurement, measurementList } from '@/lib/talents/measurements';
 import { slugify } from '@/lib/talents/slug';
@@ -79,17 +79,25 @@ describe('categories', () => {
     expect(pathFor('es', '/creators')).toBe('/es/creators');
   });
 
-  it("links a list's card to the talent's one address: the first listed category", () => {
+  it('links a card under the list that shows it when the talent holds its license', () => {
     const card = (licenses: number[], listed: Category) =>
       listedTalent(
         { id: 59, name: 'B', cover: null, gender: null, heightCm: null, licenses },
         listed,
       ).category;
-    expect(card([2, 1], 'actors')).toBe('models');
-    expect(card([2150, 2], 'influencers')).toBe('actors');
-    expect(card([2150], 'influencers')).toBe('creators');
+    expect(card([2, 1], 'actors')).toBe('actors');
+    expect(card([2150, 2], 'influencers')).toBe('influencers');
+    expect(card([2150], 'creators')).toBe('creators');
+    // A list shows only its own license's talents; otherwise, the talent's one address.
+    expect(card([1], 'actors')).toBe('models');
     // An answer without categories keeps the list's own (canonical) word.
     expect(card([], 'influencers')).toBe('creators');
+  });
+
+  it("names the first listed license as a profile's one address", () => {
+    expect(profileCategory([2, 1], 'actors')).toBe('models');
+    expect(profileCategory([2150, 2], 'influencers')).toBe('actors');
+    expect(profileCategory([2150], 'influencers')).toBe('creators');
   });
 
   it('knows the two genders', () => {
