@@ -65,6 +65,11 @@ const nextConfig: NextConfig = {
       { source: '/icon.svg', headers: [{ key: 'Content-Security-Policy', value: ICON_POLICY }] },
     ];
   },
+  // The Portuguese word the recruitment page itself uses; SPEC.md's address
+  // keeps the Spanish spelling, so a visitor who types the page's word lands.
+  async redirects() {
+    return [{ source: '/agenciamento', destination: '/agenciamiento', permanent: true }];
+  },
   reactStrictMode: true,
   // With a global not-found, a page answered with status 404 (the middleware's
   // rewrite to app/[lang]/page-not-found) keeps its own localized metadata

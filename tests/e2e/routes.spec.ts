@@ -70,6 +70,8 @@ test('a word of another language redirects to the right word', async ({ request 
     ['/es/privacy', '/es/privacidad'],
     ['/en/about', '/en/about-us'],
     ['/en/modelos/12/ana-lima', '/en/models/12/ana-lima'],
+    // The Portuguese spelling the recruitment page itself uses.
+    ['/agenciamento', '/agenciamiento'],
   ];
   for (const [from, to] of redirects) {
     const response = await request.get(from, { maxRedirects: 0 });
