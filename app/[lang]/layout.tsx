@@ -9,6 +9,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ThirdPartyScripts } from '@/components/layout/ThirdPartyScripts';
 import { UnitScript } from '@/components/units/UnitScript';
+import { PageStatus } from '@/components/ui/PageStatus';
 import { getInstagramUrl } from '@/lib/agency-api/social';
 import { env } from '@/lib/env';
 import { hasLocale } from 'next-intl';
@@ -59,6 +60,7 @@ export default async function LangLayout({ children, params }: Props) {
           </main>
           <Footer locale={lang} />
         </ClientMessages>
+        <PageStatus />
         <ThirdPartyScripts />
       </body>
     </html>

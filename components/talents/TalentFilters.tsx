@@ -20,6 +20,8 @@ type Props = {
   offerClear: boolean;
 };
 
+export const FILTERS_PANEL_ID = 'filters-panel';
+
 // Never applied by a choice alone: a select changes with the arrow keys.
 export async function TalentFilters({ locale, listPath, listHref, query, offerClear }: Props) {
   const t = await getTranslations({ locale, namespace: 'Talents' });
@@ -55,7 +57,12 @@ export async function TalentFilters({ locale, listPath, listHref, query, offerCl
         </button>
       </div>
       {/* A details element is a group: named by its summary, as every group must be. */}
-      <details className="group/filters mt-3" open={active > 0} aria-labelledby="filters-summary">
+      <details
+        id={FILTERS_PANEL_ID}
+        className="group/filters mt-3"
+        open={active > 0}
+        aria-labelledby="filters-summary"
+      >
         <summary
           id="filters-summary"
           className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm tracking-widest uppercase"

@@ -16,6 +16,7 @@ import type { Category, Locale } from '@/lib/i18n/routing';
 import { growth } from '@/lib/lists/growth';
 import { pageCount } from '@/lib/lists/pager';
 import { breadcrumbs } from '@/lib/seo/breadcrumbs';
+import { emptyListMessage } from '@/lib/talents/empty-list';
 import { listedTalent } from '@/lib/talents/list-item';
 import {
   isFiltered,
@@ -26,7 +27,7 @@ import {
 } from '@/lib/talents/list-query';
 import { profileHref } from '@/lib/talents/route';
 import { TalentCard } from './TalentCard';
-import { TalentFilters } from './TalentFilters';
+import { FILTERS_PANEL_ID, TalentFilters } from './TalentFilters';
 
 type Props = { locale: Locale; category: Category; query: TalentQuery };
 
@@ -68,16 +69,15 @@ export async function TalentListView({ locale, category, query }: Props) {
           offerClear={talents.length > 0}
         />
         <LiveStatus
-          className="mt-6 min-h-5 text-sm tracking-widest uppercase"
+          className="mt-6 min-h-5 scroll-mt-20 text-sm tracking-widest uppercase"
           data-testid="talent-count"
+          panelId={FILTERS_PANEL_ID}
         >
           {t(`resultCount.${category}`, { count: result.total })}
         </LiveStatus>
         {talents.length === 0 ? (
           <div className="mt-6" data-testid="talent-empty">
-            <p className="text-muted">
-              {filtered ? t('noMatches') : query.page > 1 ? t('noPage') : t('noTalents')}
-            </p>
+            <p className="text-muted">{t(emptyListMessage(query), { name: query.q ?? '' })}</p>
             {filtered || query.page > 1 ? (
               <Link
                 href={listHref}

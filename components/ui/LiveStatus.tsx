@@ -1,28 +1,45 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { takeResultsFocus } from '@/lib/browser/resultsFocus';
+import { PAGE_STATUS_ID } from './PageStatus';
 
-// Screen readers announce a change inside a live region already in the page,
-// not a region inserted with its text, and need a moment to register a new one.
-const REGISTER_MS = 150;
-
-// A region mounted after the first page hydrated came with a client navigation.
+// A status mounted after the first page hydrated came with a client navigation.
 let pageHydrated = false;
 
-type Props = { children: string; className?: string; 'data-testid'?: string };
+// Filters and the list are one column below lg: a phone closes the panel to show the results.
+const ONE_COLUMN = '(max-width: 1023.98px)';
 
-// A list's first filter brings another page component, so this region is new: it starts empty.
-export function LiveStatus({ children, ...props }: Props) {
-  const [registered, setRegistered] = useState(() => !pageHydrated);
+type Props = {
+  children: string;
+  className?: string;
+  'data-testid'?: string;
+  /** The details panel a request for the results' focus closes on a phone. */
+  panelId?: string;
+};
+
+// The text is shown here and, once a client navigation brought it, told by the layout's live
+// region (PageStatus). After a filter form is sent it takes the focus, so the keyboard carries on
+// from the results and a screen reader reads the count.
+export function LiveStatus({ children, panelId, ...props }: Props) {
+  const own = useRef<HTMLParagraphElement>(null);
+  // Read once, as it mounts: the server and the first page's hydration have no region to write.
+  const [region] = useState(() => (pageHydrated ? document.getElementById(PAGE_STATUS_ID) : null));
   useEffect(() => {
     pageHydrated = true;
-    if (registered) return;
-    const timer = window.setTimeout(() => setRegistered(true), REGISTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [registered]);
+    if (!takeResultsFocus()) return;
+    const panel = panelId ? document.getElementById(panelId) : null;
+    if (panel instanceof HTMLDetailsElement && window.matchMedia(ONE_COLUMN).matches)
+      panel.open = false;
+    own.current?.focus();
+  }, [panelId]);
   return (
-    <p role="status" {...props}>
-      {registered ? children : ''}
-    </p>
+    <>
+      <p ref={own} tabIndex={-1} {...props}>
+        {children}
+      </p>
+      {region ? createPortal(children, region) : null}
+    </>
   );
 }

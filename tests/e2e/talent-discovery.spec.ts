@@ -184,6 +184,30 @@ test('"julia" finds "Júlia" in every language', async ({ page }) => {
   }
 });
 
+test('with the keyboard, "Apply filters" brings focus to the count, which the live region tells', async ({
+  page,
+}) => {
+  const women = await talentsWhere(MODELS, [{ property: 'gender', values: ['woman'] }]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/en/models');
+  await waitForHydration(page, '[data-testid="talent-filters"]');
+  await page.getByText('Filters', { exact: true }).click();
+  await page.getByLabel('Female', { exact: true }).check();
+  await page.getByRole('button', { name: 'Apply filters' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?gender=woman$/);
+  const count = page.getByTestId('talent-count');
+  await expect(count).toHaveText(`${women.length} models`);
+  await expect(count).toBeFocused();
+  // The region was in the document before the filter, and now says the new count.
+  await expect(page.locator('#page-status')).toHaveText(`${women.length} models`);
+  await expect(page.locator('#page-status')).toHaveAttribute('role', 'status');
+  // On a wide window the panel stays open beside the results.
+  await expect(page.locator('#filters-panel')).toHaveAttribute('open');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#talent-grid a').first()).toBeFocused();
+});
+
 test('the filters live in the URL: reload, share and Back', async ({ page, browser }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/models');
@@ -192,16 +216,24 @@ test('the filters live in the URL: reload, share and Back', async ({ page, brows
   await page.getByText('Female', { exact: true }).click();
   // A choice alone changes nothing: the filters apply with the button.
   await expect(page).toHaveURL(/\/en\/models$/);
+  const count = page.getByTestId('talent-count');
+  const panel = page.locator('#filters-panel');
   await apply.click();
   await expect(page).toHaveURL(/\/en\/models\?gender=woman$/);
+  // On a phone the panel closes and the keyboard carries on from the results' count, in view.
+  await expect(count).toBeFocused();
+  await expect(panel).not.toHaveAttribute('open');
+  await expect(count).toBeInViewport();
+  await page.getByText('Filters', { exact: true }).click();
   await page.getByLabel('Height from').selectOption('175');
   await apply.click();
   await expect(page).toHaveURL(/\?gender=woman&height_min=175$/);
+  await expect(count).toBeFocused();
+  await page.getByText('Filters', { exact: true }).click();
   await page.getByLabel('Height to').selectOption('182');
   await apply.click();
   await expect(page).toHaveURL(/\?gender=woman&height_min=175&height_max=182$/);
-  // Focus stays on the button the visitor pressed.
-  await expect(apply).toBeFocused();
+  await expect(count).toBeFocused();
   const expected = ids(
     await talentsWhere(MODELS, [
       { property: 'gender', values: ['woman'] },
@@ -297,9 +329,11 @@ test('ArrowDown on a filter select leaves the address and focus where they are',
 });
 
 test('an empty result says so and offers to clear the filters', async ({ page }) => {
+  await page.goto('/en/models?q=zzzzzz');
+  await expect(page.getByTestId('talent-empty')).toContainText('No talent is named “zzzzzz”.');
   await page.goto('/es/modelos?q=zzzzzz&gender=woman');
   await expect(page.getByTestId('talent-empty')).toContainText(
-    'Ningún talento coincide con estos filtros.',
+    'Ningún talento llamado «zzzzzz» coincide con estos filtros.',
   );
   await expect(page.getByTestId('talent-count')).toHaveText('Ningún modelo');
   await page.getByTestId('talent-empty').getByRole('link', { name: 'Borrar filtros' }).click();
