@@ -20,12 +20,15 @@ export function postDay(value: string | null | undefined): string | null {
     : null;
 }
 
-/** The abbreviation's own dot (pt "nov.") is dropped: the slashes separate the parts. */
+/**
+ * The abbreviation's own dot (pt "nov.") is dropped: the slashes separate the parts. Three
+ * letters, as SPEC.md's MMM: Spanish short months are three letters but September ("sept").
+ */
 export function formatPostDate(day: string, locale: string): string {
   const [year, month, date] = day.split('-');
   const at = new Date(Date.UTC(Number(year), Number(month) - 1, Number(date)));
   const name = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(at);
-  return `${date}/${name.replace(/\.$/, '')}/${year}`;
+  return `${date}/${name.replace(/\.$/, '').slice(0, 3)}/${year}`;
 }
 
 export function postDate(value: string | null | undefined, locale: string): PostDate | null {

@@ -10,6 +10,17 @@ describe('a post date', () => {
     expect(formatPostDate('2025-01-01', 'en')).toBe('01/Jan/2025');
   });
 
+  it('has a three-letter month in every month of every language', () => {
+    for (const locale of ['pt', 'en', 'es']) {
+      for (let month = 1; month <= 12; month += 1) {
+        const day = `2026-${String(month).padStart(2, '0')}-15`;
+        expect(formatPostDate(day, locale), `${locale} ${day}`).toMatch(/^15\/\p{L}{3}\/2026$/u);
+      }
+    }
+    expect(formatPostDate('2026-09-15', 'es')).toBe('15/sep/2026');
+    expect(formatPostDate('2026-09-15', 'pt')).toBe('15/set/2026');
+  });
+
   it('takes the calendar day the API wrote, not the server time zone’s', () => {
     expect(postDay('2025-10-01T23:30:00.000Z')).toBe('2025-10-01');
     expect(postDay('2025-10-01 00:10:00')).toBe('2025-10-01');
