@@ -33,8 +33,9 @@ export function ContactForm() {
       aria-label={t('contactTitle')}
     >
       <RequiredNote />
-      {/* Named like the form, as every group must be. */}
-      <fieldset disabled={locked} aria-label={t('contactTitle')} className="flex flex-col gap-5">
+      {/* The group disables the fields while the message is sent; a group has a legend. */}
+      <fieldset disabled={locked} className="flex flex-col gap-5">
+        <legend className="sr-only">{t('messageGroup')}</legend>
         <MessageFields idPrefix="contact" register={register} errors={formState.errors} />
         <HiddenFields honeypot={register('website')} />
       </fieldset>

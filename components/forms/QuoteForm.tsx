@@ -74,8 +74,9 @@ export function QuoteForm({ intro, favorites, marks, selection, removal }: Props
         aria-labelledby="quote-title"
       >
         <RequiredNote />
-        {/* Named by the form's title, as every group must be. */}
-        <fieldset disabled={locked} aria-labelledby="quote-title" className="flex flex-col gap-5">
+        {/* The group disables the fields while the request is sent; a group has a legend. */}
+        <fieldset disabled={locked} className="flex flex-col gap-5">
+          <legend className="sr-only">{t('messageGroup')}</legend>
           <MessageFields idPrefix="quote" register={register} errors={formState.errors} />
           <HiddenFields honeypot={register('website')} />
           {ids.map((id) => (

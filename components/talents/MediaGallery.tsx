@@ -35,13 +35,12 @@ export function MediaGallery({ slides: byType, hrefs, initial, enter }: Props) {
   const [type, setType] = useState(initial);
   const interactive = useAfterLoad();
   const slides = byType[type];
-  // Focusable only before Swiper (its scroll is then the keyboard's way); Swiper's fallback row is
-  // never focused, so focus is never lost with it.
-  const row = (focusable: boolean) => (
-    <div
-      role="region"
+  // The row scrolls by itself until Swiper takes over (after load, and while its code arrives):
+  // a scrolling region is reachable by the keyboard (WCAG 2.1.1), so it takes focus.
+  const row = (
+    <section
       aria-label={t(type)}
-      tabIndex={focusable ? 0 : undefined}
+      tabIndex={0}
       className="media-slider flex snap-x snap-mandatory gap-2 overflow-x-auto"
       data-testid={`media-${type}`}
     >
@@ -50,7 +49,7 @@ export function MediaGallery({ slides: byType, hrefs, initial, enter }: Props) {
           {slide}
         </div>
       ))}
-    </div>
+    </section>
   );
   return (
     <section aria-label={t('media')} className="mt-8">
@@ -80,7 +79,7 @@ export function MediaGallery({ slides: byType, hrefs, initial, enter }: Props) {
         ))}
       </div>
       {interactive ? (
-        <Suspense fallback={row(false)}>
+        <Suspense fallback={row}>
           <MediaSwiper
             key={type}
             type={type}
@@ -92,7 +91,7 @@ export function MediaGallery({ slides: byType, hrefs, initial, enter }: Props) {
           />
         </Suspense>
       ) : (
-        row(true)
+        row
       )}
     </section>
   );

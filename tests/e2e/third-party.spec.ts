@@ -155,6 +155,22 @@ test.describe('configured', () => {
     await expect(settings).toBeFocused();
   });
 
+  test("the preferences' switches are targets of 24 px at least", async ({ page }) => {
+    await settled(page, '/en/about-us');
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(preferences(page)).toBeVisible();
+    const switches = preferences(page).locator('.section__toggle');
+    expect(await switches.count()).toBeGreaterThanOrEqual(2);
+    for (const box of await switches.evaluateAll((inputs) =>
+      inputs.map((input) => input.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    await expectNoViolations(page);
+  });
+
   test('"reject all": nothing is requested on this page or the next ones', async ({ page }) => {
     const seen = watchThirdParty(page);
     await settled(page, '/');
