@@ -11,6 +11,8 @@ type Props = {
   label: string;
   error?: string;
   required?: boolean;
+  /** A short word on what the field asks for, under its label and read with it. */
+  hint?: string;
   // Said as the error appears (a photo refused as it is chosen), not only when reached.
   alertError?: boolean;
   children: (props: {
@@ -22,7 +24,8 @@ type Props = {
 };
 
 export function Field(props: Props) {
-  const { id, label, error, required = false, alertError = false, children } = props;
+  const { id, label, error, hint, required = false, alertError = false, children } = props;
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   const forms = useTranslations('Forms');
   return (
     <div className="flex flex-col gap-1">
@@ -34,10 +37,15 @@ export function Field(props: Props) {
           <span className="text-muted"> ({forms('optional')})</span>
         )}
       </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
       {children({
         id,
         'aria-invalid': !!error,
-        'aria-describedby': error ? `${id}-error` : undefined,
+        'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
         'aria-required': required || undefined,
       })}
       {/* Keyed by the message: a new one is a new alert, announced again. */}

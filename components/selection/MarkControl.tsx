@@ -22,18 +22,19 @@ const ICONS: Record<Mark, React.ReactNode> = {
   no: <path d="M6.5 6.5l11 11M17.5 6.5l-11 11" />,
 };
 
-// Each word under its icon, so "TALVEZ" and "QUIZÁS" keep their width on a phone.
+// Each word under its icon, in its own case: at 320 px a card is 136 px wide and each mark 44 px,
+// where "TALVEZ" or "QUIZÁS" in capitals would touch the border.
 export function MarkControl({ name, mark, onChange }: Props) {
   const t = useTranslations('Selection');
   return (
-    <div role="group" aria-label={t('markLabel', { name })} className="mt-auto flex gap-1 pt-2">
+    <div role="group" aria-label={t('markLabel', { name })} className="mt-auto flex gap-0.5 pt-2">
       {MARKS.map((value) => (
         <button
           key={value}
           type="button"
           aria-pressed={mark === value}
           onClick={() => onChange(mark === value ? null : value)}
-          className={`flex min-h-11 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 border px-0.5 py-1 text-xs uppercase ${
+          className={`flex min-h-11 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 border px-0 py-1 text-[0.6875rem] leading-tight ${
             mark === value ? PRESSED[value] : 'border-ink/30 hover:border-ink'
           }`}
         >

@@ -104,6 +104,44 @@ async function fillApplication(page: Page, name: string, birthdate: string) {
   await field(page, 'consent_evaluation').check();
 }
 
+test('on a phone the photo slots stand two by two, and the contact person is explained', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/agenciamiento');
+  await waitForHydration(page);
+  await page.getByLabel(LANGS.pt.birth).fill(bornYearsAgo(25));
+  const boxes = await Promise.all(
+    ['image_1', 'image_2', 'image_3', 'image_4'].map(async (field) =>
+      page.locator(`#recruitment-${field}`).evaluate((input) => {
+        const box = input.parentElement!.getBoundingClientRect();
+        return { x: box.x, y: box.y, width: box.width, height: box.height };
+      }),
+    ),
+  );
+  const [one, two, three, four] = boxes as [DOMRect, DOMRect, DOMRect, DOMRect];
+  // Two columns: 1 and 2 side by side, 3 and 4 below them.
+  expect(Math.abs(one.y - two.y)).toBeLessThan(40);
+  expect(two.x).toBeGreaterThan(one.x + one.width);
+  expect(three.y).toBeGreaterThan(one.y + one.height);
+  expect(Math.abs(three.y - four.y)).toBeLessThan(40);
+  // An empty slot is a short box, not a portrait-sized one.
+  for (const box of boxes) expect(box.height).toBeLessThan(160);
+  // What the slots accept is said once, and read with each slot.
+  await expect(page.locator('#recruitment-photos-accepts')).toHaveCount(1);
+  await expect(page.locator('#recruitment-image_3')).toHaveAttribute(
+    'aria-describedby',
+    /recruitment-photos-accepts/,
+  );
+  // "Pessoa de contato" says what it is, and the input is described by it.
+  await expect(page.locator('#recruitment-contact-hint')).toContainText('Outra pessoa');
+  await expect(page.locator('#recruitment-contact')).toHaveAttribute(
+    'aria-describedby',
+    /recruitment-contact-hint/,
+  );
+  await page.screenshot({ path: 'test-results/recruitment-390.png', fullPage: true });
+});
+
 test('the refusal, the guardian section, the photo guide and the consents pass axe', async ({
   page,
 }) => {

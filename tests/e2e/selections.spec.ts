@@ -183,6 +183,40 @@ test.describe('client selections', () => {
     });
   }
 
+  test('at 320 px every mark keeps its word clear of its border, in every language', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const ids = (await talentsOf(1)).slice(0, 2).map((t) => t.id);
+    for (const path of ['/favoritos', '/en/favorites', '/es/favoritos']) {
+      await page.goto(`${path}?ids=${ids.join(',')}`);
+      const gaps = await page
+        .getByTestId('selection-item')
+        .first()
+        .locator('[role="group"] button')
+        .evaluateAll((buttons) =>
+          buttons.map((button) => {
+            // The word's own box, measured by a range around its text.
+            const text = [...button.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            const word = range.getBoundingClientRect();
+            const box = button.getBoundingClientRect();
+            return {
+              word: text.textContent,
+              left: word.left - box.left,
+              right: box.right - word.right,
+            };
+          }),
+        );
+      expect(gaps.length, path).toBeGreaterThanOrEqual(3);
+      for (const gap of gaps) {
+        expect(gap.left, `${path} ${gap.word}`).toBeGreaterThanOrEqual(3);
+        expect(gap.right, `${path} ${gap.word}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
   test('the server HTML of a shared selection is valid in every language', async ({ request }) => {
     const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
     const ids = (await talentsOf(1)).slice(0, 3).map((t) => t.id);

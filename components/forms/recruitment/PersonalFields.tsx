@@ -44,6 +44,8 @@ export function PersonalFields({ countries, categories, places, disabled, minor 
       {...field}
       label={t(field.name)}
       required={RECRUITMENT_REQUIRED.has(field.name)}
+      // Required from adults, and not a word anyone would guess the meaning of.
+      hint={field.name === 'contact' ? t('contactHint') : undefined}
     />
   );
 

@@ -1,5 +1,6 @@
 import { Controller, useFormContext, type FieldError } from 'react-hook-form';
 import { RECRUITMENT_IMAGE_FIELDS, type RecruitmentValues } from '@/lib/forms/recruitment';
+import { PhotoAccepts } from './PhotoAccepts';
 import { PhotoGuide } from './PhotoGuide';
 import { PhotoSlot } from './PhotoSlot';
 import type { usePhotoChoices } from './usePhotoChoices';
@@ -11,7 +12,9 @@ export function PhotoFields({ minor, locked, photos }: Props) {
   return (
     <>
       <PhotoGuide minor={minor} />
-      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <PhotoAccepts />
+      {/* SPEC.md: two columns, four on large screens; an empty slot is a short box. */}
+      <div className="mt-4 grid grid-cols-2 gap-x-4 gap-y-6 lg:grid-cols-4">
         {RECRUITMENT_IMAGE_FIELDS.map((field) => (
           <Controller
             key={field}

@@ -1,16 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import {
-  ACCEPT_ATTRIBUTE,
-  ACCEPTED_IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  MAX_PHOTO_SIDE,
-} from '@agency/rules/limits';
-import { DECODABLE_PHOTOS, MAX_SOURCE_BYTES } from '@/lib/recruitment/photo';
+import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES } from '@agency/rules/limits';
+import { DECODABLE_PHOTOS } from '@/lib/recruitment/photo';
 import { useHydrated } from '@/lib/favorites/hydrated';
 import type { RecruitmentImageField } from '@/lib/forms/recruitment';
 import { Field } from '../Field';
 import { PhotoExample } from './PhotoExample';
+import { PHOTOS_ACCEPT_ID } from './PhotoAccepts';
 
 type Props = {
   field: RecruitmentImageField;
@@ -28,7 +24,7 @@ export function PhotoSlot({ field, file, error, refused, disabled, onFile, prepa
   const id = `recruitment-${field}`;
   const label = photoGuide(`slot.${field}.label`);
   // With scripts any photo the browser decodes is re-encoded as JPEG (photoChoice.ts); without
-  // them (and until they run) the file is posted as chosen: the server's three types and limit.
+  // them (and until they run) the file is posted as chosen: the server's three types.
   const scripted = useHydrated();
   // A file that is not a picture would only show a broken image.
   const showable = !!file && (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
@@ -54,18 +50,8 @@ export function PhotoSlot({ field, file, error, refused, disabled, onFile, prepa
               {photoGuide(`slot.${field}.wants`)}
             </p>
           </div>
-          <p id={`${id}-accepts`} className="text-xs text-muted">
-            {/* Numbers in the page's language ({side, number} in the message): the
-                browser's own (toLocaleString) differs from the server's and breaks hydration. */}
-            {scripted
-              ? photoGuide('accepts', {
-                  maxSource: MAX_SOURCE_BYTES / 1024 / 1024,
-                  side: MAX_PHOTO_SIDE,
-                })
-              : photoGuide('acceptsAsPosted', { max: MAX_IMAGE_BYTES / 1024 / 1024 })}
-          </p>
           <div
-            className={`relative flex aspect-[3/4] items-center justify-center overflow-hidden border border-dashed bg-ink/5 focus-within:ring-2 focus-within:ring-accent ${error ? 'border-danger ring-1 ring-danger' : 'border-ink/55'}`}
+            className={`relative flex items-center justify-center overflow-hidden border border-dashed bg-ink/5 focus-within:ring-2 focus-within:ring-accent ${preview ? 'aspect-[3/4]' : 'h-28'} ${error ? 'border-danger ring-1 ring-danger' : 'border-ink/55'}`}
           >
             {preview ? (
               // eslint-disable-next-line @next/next/no-img-element -- a local blob preview, nothing to optimize
@@ -81,7 +67,7 @@ export function PhotoSlot({ field, file, error, refused, disabled, onFile, prepa
             )}
             <input
               {...a11y}
-              aria-describedby={[`${id}-wants`, `${id}-accepts`, a11y['aria-describedby']]
+              aria-describedby={[`${id}-wants`, PHOTOS_ACCEPT_ID, a11y['aria-describedby']]
                 .filter(Boolean)
                 .join(' ')}
               type="file"

@@ -12,15 +12,16 @@ export type TextFieldSpec = {
   autoComplete: string;
 };
 
-type Props = TextFieldSpec & { label: string; required: boolean };
+type Props = TextFieldSpec & { label: string; required: boolean; hint?: string };
 
-export function TextInput({ name, type, autoComplete, label, required }: Props) {
+export function TextInput({ name, type, autoComplete, label, required, hint }: Props) {
   const { register, formState } = useFormContext<RecruitmentValues>();
   return (
     <Field
       id={`recruitment-${name}`}
       label={label}
       required={required}
+      hint={hint}
       error={formState.errors[name]?.message}
     >
       {(a11y) => (

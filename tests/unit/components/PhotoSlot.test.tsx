@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { PHOTOS_ACCEPT_ID, PhotoAccepts } from '@/components/forms/recruitment/PhotoAccepts';
 import { PhotoSlot } from '@/components/forms/recruitment/PhotoSlot';
 import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm';
 import { MAX_SOURCE_BYTES } from '@/lib/recruitment/photo';
@@ -197,17 +198,21 @@ describe('photo slot', () => {
   const WANTS = 'Your face filling the frame, looking at the camera';
   const renderSlot = (props: Partial<React.ComponentProps<typeof PhotoSlot>> = {}) => {
     const onFile = vi.fn<(file: File | undefined) => void>();
+    // As the form shows a slot: below the one line on what the four accept.
     renderIn(
       'en',
-      <PhotoSlot
-        field="image_2"
-        file={undefined}
-        refused={false}
-        disabled={false}
-        preparing={false}
-        onFile={onFile}
-        {...props}
-      />,
+      <>
+        <PhotoAccepts />
+        <PhotoSlot
+          field="image_2"
+          file={undefined}
+          refused={false}
+          disabled={false}
+          preparing={false}
+          onFile={onFile}
+          {...props}
+        />
+      </>,
     );
     return { onFile, input: screen.getByLabelText(/^Face/) as HTMLInputElement };
   };
@@ -225,6 +230,7 @@ describe('photo slot', () => {
   it("without scripts offers and states the server's rule: PNG, GIF or JPEG up to 5 MB", () => {
     const html = renderToString(
       <NextIntlClientProvider locale="en" messages={en}>
+        <PhotoAccepts />
         <PhotoSlot
           field="image_2"
           file={undefined}
@@ -237,8 +243,12 @@ describe('photo slot', () => {
     );
     const server = new DOMParser().parseFromString(html, 'text/html');
     expect(server.querySelector('input')!.accept).toBe('image/png,image/gif,image/jpeg');
-    expect(server.getElementById('recruitment-image_2-accepts')!.textContent).toBe(
+    // Said once for the four slots, and read with each.
+    expect(server.getElementById(PHOTOS_ACCEPT_ID)!.textContent).toBe(
       'JPEG, PNG or GIF, up to 5 MB.',
+    );
+    expect(server.querySelector('input')!.getAttribute('aria-describedby')).toContain(
+      PHOTOS_ACCEPT_ID,
     );
   });
 
