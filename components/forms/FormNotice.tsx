@@ -5,6 +5,9 @@ import { LineIcon } from '@/components/ui/LineIcon';
 
 type Props = { status: FormStatus; sentText: string };
 
+/** One form per page: a post without scripts is answered at this fragment (useActionForm). */
+export const FORM_NOTICE_ID = 'form-notice';
+
 /**
  * The form's one live region, so a success reads as a single message. Once sent the button is
  * gone: focus moves to the confirmation instead of falling to the page's start.
@@ -27,6 +30,7 @@ export function FormNotice({ status, sentText }: Props) {
   return (
     <p
       ref={region}
+      id={FORM_NOTICE_ID}
       tabIndex={status === 'sent' ? -1 : undefined}
       role="status"
       aria-live="polite"

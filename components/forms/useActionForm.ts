@@ -22,6 +22,7 @@ import {
   type FormStatus,
 } from '@/lib/forms/form-state';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import { FORM_NOTICE_ID } from './FormNotice';
 
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
 
@@ -31,7 +32,8 @@ type Hooks<T extends FieldValues> = {
 };
 
 type Options<T extends FieldValues> = {
-  // Where the form posts before its scripts run (an empty `action=""` is invalid HTML).
+  // Where the form posts before its scripts run (an empty `action=""` is invalid HTML); the
+  // answer is that page, opened at the form's notice.
   page: string;
   resolver: Resolver<T>;
   defaultValues: DefaultValues<T>;
@@ -43,7 +45,9 @@ type Options<T extends FieldValues> = {
  * on every server render, and React retried such a form forever after a post (HiddenFields).
  */
 export function useActionForm<T extends FieldValues>(action: Action, options: Options<T>) {
-  const [posted, formAction] = useActionState(action, initialFormState, options.page);
+  // Without scripts the browser posts to the page, and the answer opens at the form's notice.
+  const permalink = `${options.page}#${FORM_NOTICE_ID}`;
+  const [posted, formAction] = useActionState(action, initialFormState, permalink);
   const [answer, setAnswer] = useState<FormState | null>(null);
   const [pending, startSending] = useTransition();
   const state = answer ?? posted;

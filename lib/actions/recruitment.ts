@@ -11,6 +11,7 @@ import { textFields } from '@/lib/forms/form-data';
 import { type AcceptedImageType, IMAGE_EXTENSIONS } from '@agency/rules/limits';
 import type { FormState } from '@/lib/forms/form-state';
 import {
+  PLACES_INTENT,
   recruitmentIssues,
   RECRUITMENT_CHECKBOXES,
   RECRUITMENT_IMAGE_FIELDS,
@@ -30,6 +31,13 @@ export async function sendRecruitment(
   formData: FormData,
 ): Promise<FormState> {
   const typed = textFields(formData, RECRUITMENT_TEXT_FIELDS);
+  const lang = formData.get('lang');
+  // Lists asked for without scripts: nothing is checked or sent, what was typed comes back.
+  if (formData.get(PLACES_INTENT.name) === PLACES_INTENT.value) {
+    const listed: FormState = { status: 'idle', fieldErrors: {}, values: typed };
+    if (!hasLocale(routing.locales, lang)) return listed;
+    return { ...listed, options: await placeOptions(lang, typed.country, typed.state) };
+  }
   const values: Record<string, unknown> = { ...typed };
   // A ticked box posts "on"; an unticked one posts nothing.
   for (const box of RECRUITMENT_CHECKBOXES) if (box in values) values[box] = 'true';
@@ -53,7 +61,6 @@ export async function sendRecruitment(
   if (answer.status === 'invalid')
     for (const { path, message } of recruitmentIssues(values, rules))
       answer.fieldErrors[path] ??= message;
-  const lang = formData.get('lang');
   // The confirmation says what happens next, which depends on the age.
   if (answer.status === 'sent') return { ...answer, values: { birthdate: typed.birthdate ?? '' } };
   if (!hasLocale(routing.locales, lang)) return answer;

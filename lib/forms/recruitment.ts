@@ -54,6 +54,12 @@ export const recruitmentFieldsSchema = z.object({
 
 export const RECRUITMENT_IMAGE_FIELDS = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
 
+/**
+ * The button a browser without scripts presses to have the states of the chosen country and the
+ * cities of the chosen state listed: the form is posted, answered with the lists, and not sent.
+ */
+export const PLACES_INTENT = { name: 'intent', value: 'places' } as const;
+
 export const RECRUITMENT_CHECKBOXES = [
   'guardian_consent',
   'consent_evaluation',

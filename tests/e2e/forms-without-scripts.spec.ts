@@ -30,6 +30,8 @@ test('contact: stored by the agency, the page says sent, nothing in the address'
   await page.getByLabel(/^Message/).fill(message);
   await send(page);
   await expect(page.getByTestId('form-sent')).toHaveText('Thank you! Your message was sent.');
+  // The answer opens where the eye is: at the form's notice, not the page's top.
+  await expect(page.getByTestId('form-notice')).toBeInViewport();
   await expect(page.locator('form button[type="submit"]')).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe('/en/contact');
   expectCleanAddress(page, [name, phone, message]);
@@ -46,6 +48,7 @@ test('contact, incomplete: the translated errors show, what was typed stays, not
   await page.getByLabel(/^Nome/).fill(name);
   await send(page);
   await expect(page.getByTestId('form-notice')).toHaveText('Preencha os campos obrigatórios');
+  await expect(page.getByTestId('form-notice')).toBeInViewport();
   await expect(page.getByTestId('error-contact-phone')).toHaveText('Campo obrigatório');
   await expect(page.getByTestId('error-contact-message')).toHaveText('Campo obrigatório');
   await expect(page.getByTestId('error-contact-name')).toHaveCount(0);
@@ -69,6 +72,7 @@ test('quote on a shared selection: stored with its talents, the page says sent',
   await page.getByLabel(/^Message/).fill(message);
   await send(page);
   await expect(page.getByTestId('form-sent')).toHaveText('Thank you! Your quote request was sent.');
+  await expect(page.getByTestId('form-notice')).toBeInViewport();
   expectCleanAddress(page, [name, '555-0101', message], encodeURI(ids));
   const stored = (await submissions('favorites')).find((s) => s.fields.name === name);
   expect(stored?.lang).toBe('en');
@@ -129,6 +133,7 @@ test('recruitment: a whole application is sent and stored, the states listed by 
 
   // The first answer: the state is still to choose, now from the country's states.
   await expect(page.getByTestId('form-notice')).toHaveText('Complete the required fields');
+  await expect(page.getByTestId('form-notice')).toBeInViewport();
   await expect(page.getByTestId('error-recruitment-state')).toHaveText('Field required');
   expect(new URL(page.url()).pathname).toBe('/en/recruitment');
   expectCleanAddress(page, [name, 'scriptless@example.com']);
@@ -144,6 +149,10 @@ test('recruitment: a whole application is sent and stored, the states listed by 
   await send(page);
 
   await expect(page.getByTestId('form-sent')).toContainText('application was sent');
+  await expect(page.getByTestId('form-notice')).toBeInViewport();
+  // The sent state alone, not a greyed form emptied by the answer.
+  await expect(page.getByLabel(/^Name/)).toHaveCount(0);
+  await expect(page.locator('form button[type="submit"]')).toHaveCount(0);
   expectCleanAddress(page, [name]);
   const stored = (await submissions('get-scouted')).find((s) => s.fields.name === name);
   expect(stored?.lang).toBe('en');
@@ -151,6 +160,32 @@ test('recruitment: a whole application is sent and stored, the states listed by 
   expect(asJson(stored!.fields.country)).toEqual({ label: 'Brazil', value: 1 });
   expect((asJson(stored!.fields.state) as { label: string }).label).toBe(stateLabel);
   expect(stored!.files).toHaveLength(4);
+});
+
+test('recruitment: the state and then the city are chosen from lists the page answers with', async ({
+  page,
+}) => {
+  const name = `Scriptless places ${stamp()}`;
+  await page.goto('/en/recruitment');
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByLabel(/^Country/).selectOption({ label: 'Brazil' });
+  const list = page.getByRole('button', { name: 'List the states and cities of my choice' });
+  await list.click();
+  const state = page.getByLabel(/^State/);
+  await expect(state).toBeEnabled();
+  expect(await state.locator('option').count()).toBeGreaterThan(1);
+  await state.selectOption({ index: 1 });
+  await list.click();
+  const city = page.getByLabel(/^City/);
+  await expect(city).toBeEnabled();
+  expect(await city.locator('option').count()).toBeGreaterThan(1);
+  await city.selectOption({ index: 1 });
+  await expect(city).not.toHaveValue('');
+  // Only lists were asked for: what was typed stays, no error is shown, nothing is stored.
+  await expect(page.getByLabel(/^Name/)).toHaveValue(name);
+  await expect(page.getByTestId('form-notice')).toHaveText('');
+  expectCleanAddress(page, [name]);
+  expect((await submissions('get-scouted')).some((s) => s.fields.name === name)).toBe(false);
 });
 
 test('recruitment: a minor learns of the guardian fields with the first answer, beside the others', async ({
@@ -184,8 +219,8 @@ for (const path of ['/en/contact', '/favoritos', '/es/reclutamiento']) {
     const html = await (await request.get(path)).text();
     const form = html.match(/<form\b[^>]*>/i)?.[0] ?? '';
     expect(form).toMatch(/method="post"/i);
-    // It posts to the page it is on, which shows the answer.
-    expect(form).toContain(`action="${path}"`);
+    // It posts to the page it is on, which shows the answer at the form's notice.
+    expect(form).toContain(`action="${path}#form-notice"`);
     expect(form).toMatch(/enctype="multipart\/form-data"/i);
     expect(html).toMatch(/name="\$ACTION_(REF|ID)_/);
   });

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import type { FormState } from '@/lib/forms/form-state';
-import type { RecruitmentValues } from '@/lib/forms/recruitment';
+import { PLACES_INTENT, type RecruitmentValues } from '@/lib/forms/recruitment';
 import type { Option } from '@/lib/options/types';
 import { RecruitmentSelect } from './RecruitmentSelect';
 import { useAttributeOptions } from './useAttributeOptions';
@@ -51,6 +51,18 @@ export function LocationFields({ countries, places, disabled }: Props) {
           onChange={onChange}
         />
       ))}
+      {/* Without scripts the lists come with an answer: this one asks for them alone. */}
+      <noscript>
+        <button
+          type="submit"
+          name={PLACES_INTENT.name}
+          value={PLACES_INTENT.value}
+          formNoValidate
+          className="inline-flex min-h-11 items-center border border-ink px-4 text-sm"
+        >
+          {t('listPlaces')}
+        </button>
+      </noscript>
     </>
   );
 }

@@ -71,57 +71,65 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
         })}
         className="relative flex flex-col gap-10"
       >
-        <noscript>
-          <p className="border-l-4 border-ink/40 bg-ink/5 p-4 text-sm">
-            {recruitment('withoutScripts')}
-          </p>
-        </noscript>
-        <RequiredNote />
-        <fieldset disabled={locked}>
-          <legend className={legend}>{recruitment('ageTitle')}</legend>
-          <AgeStep path={path} minAge={policy.minAge} />
-        </fieldset>
-        {path === 'tooYoung' ? null : (
+        {status === 'sent' ? (
+          // Once sent, the confirmation alone: the application is the agency's now, and a greyed
+          // form, emptied by the answer of a post without scripts, would only puzzle.
+          <FormNotice status={status} sentText={sentText} />
+        ) : (
           <>
-            {path === 'minor' ? (
-              <fieldset disabled={locked} className="grid gap-5 md:grid-cols-2">
-                <legend className={legend}>{recruitment('guardianTitle')}</legend>
-                <GuardianFields siteName={policy.siteName} />
-              </fieldset>
-            ) : null}
-            <fieldset disabled={locked} className="grid gap-5 md:grid-cols-2">
-              <legend className={legend}>{t('personal')}</legend>
-              <PersonalFields
-                countries={countries}
-                categories={categories}
-                places={state.options}
-                disabled={locked}
-                minor={path === 'minor'}
-              />
-            </fieldset>
-            <fieldset
-              disabled={locked}
-              className="grid grid-cols-2 gap-5 md:grid-cols-3 lg:grid-cols-4"
-            >
-              <legend className={legend}>{t('measurementsTitle')}</legend>
-              <MeasurementFields gender={typeof gender === 'string' ? gender : undefined} />
-            </fieldset>
+            <noscript>
+              <p className="border-l-4 border-ink/40 bg-ink/5 p-4 text-sm">
+                {recruitment('withoutScripts')}
+              </p>
+            </noscript>
+            <RequiredNote />
             <fieldset disabled={locked}>
-              <legend className="text-xl font-light tracking-wide">{t('photos')}</legend>
-              <PhotoFields minor={path === 'minor'} locked={locked} photos={photos} />
+              <legend className={legend}>{recruitment('ageTitle')}</legend>
+              <AgeStep path={path} minAge={policy.minAge} />
             </fieldset>
-            <fieldset disabled={locked}>
-              <legend className={legend}>{recruitment('consentTitle')}</legend>
-              <ConsentFields policy={policy} />
-            </fieldset>
-            <input
-              type="hidden"
-              {...form.register('privacy_version')}
-              defaultValue={policy.privacyVersion}
-            />
-            <HiddenFields honeypot={form.register('website')} />
-            <FormNotice status={status} sentText={sentText} />
-            <SubmitButton status={status} />
+            {path === 'tooYoung' ? null : (
+              <>
+                {path === 'minor' ? (
+                  <fieldset disabled={locked} className="grid gap-5 md:grid-cols-2">
+                    <legend className={legend}>{recruitment('guardianTitle')}</legend>
+                    <GuardianFields siteName={policy.siteName} />
+                  </fieldset>
+                ) : null}
+                <fieldset disabled={locked} className="grid gap-5 md:grid-cols-2">
+                  <legend className={legend}>{t('personal')}</legend>
+                  <PersonalFields
+                    countries={countries}
+                    categories={categories}
+                    places={state.options}
+                    disabled={locked}
+                    minor={path === 'minor'}
+                  />
+                </fieldset>
+                <fieldset
+                  disabled={locked}
+                  className="grid grid-cols-2 gap-5 md:grid-cols-3 lg:grid-cols-4"
+                >
+                  <legend className={legend}>{t('measurementsTitle')}</legend>
+                  <MeasurementFields gender={typeof gender === 'string' ? gender : undefined} />
+                </fieldset>
+                <fieldset disabled={locked}>
+                  <legend className="text-xl font-light tracking-wide">{t('photos')}</legend>
+                  <PhotoFields minor={path === 'minor'} locked={locked} photos={photos} />
+                </fieldset>
+                <fieldset disabled={locked}>
+                  <legend className={legend}>{recruitment('consentTitle')}</legend>
+                  <ConsentFields policy={policy} />
+                </fieldset>
+                <input
+                  type="hidden"
+                  {...form.register('privacy_version')}
+                  defaultValue={policy.privacyVersion}
+                />
+                <HiddenFields honeypot={form.register('website')} />
+                <FormNotice status={status} sentText={sentText} />
+                <SubmitButton status={status} />
+              </>
+            )}
           </>
         )}
       </form>
