@@ -23,7 +23,8 @@ export function FavoriteButton({ talent }: Props) {
       aria-label={t(saved ? 'removeFavorite' : 'addFavorite', { name: talent.name })}
       disabled={!ready}
       onClick={() => (saved ? favoritesActions.remove(talent.id) : favoritesActions.add(talent))}
-      className="favorite-button"
+      // Favorites are kept by the browser's scripts: without them the button would do nothing.
+      className="favorite-button noscript:hidden"
     />
   );
 }

@@ -27,7 +27,11 @@ const ICONS: Record<Mark, React.ReactNode> = {
 export function MarkControl({ name, mark, onChange }: Props) {
   const t = useTranslations('Selection');
   return (
-    <div role="group" aria-label={t('markLabel', { name })} className="mt-auto flex gap-0.5 pt-2">
+    <div
+      role="group"
+      aria-label={t('markLabel', { name })}
+      className="mt-auto flex gap-0.5 pt-2 noscript:hidden"
+    >
       {MARKS.map((value) => (
         <button
           key={value}

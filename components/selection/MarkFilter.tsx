@@ -14,7 +14,11 @@ export function MarkFilter({ talents, marks, filter, onChange }: Props) {
   const t = useTranslations('Selection');
   const counts = { ...markCounts(talents, marks), all: talents.length };
   return (
-    <div role="group" aria-label={t('filterLabel')} className="flex flex-wrap items-center gap-2">
+    <div
+      role="group"
+      aria-label={t('filterLabel')}
+      className="flex flex-wrap items-center gap-2 noscript:hidden"
+    >
       <span aria-hidden="true" className="text-sm text-muted">
         {t('filterLabel')}
       </span>

@@ -41,7 +41,7 @@ export function ShareSelection({ ids }: Props) {
   };
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-2 noscript:hidden">
       <button
         type="button"
         onClick={share}

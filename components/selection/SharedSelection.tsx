@@ -56,7 +56,7 @@ export function SharedSelection({ talents: all }: Props) {
         marks={marks}
         testId="selection-grid"
         actions={
-          <div className="flex flex-col gap-2">
+          <div className="flex flex-col gap-2 noscript:hidden">
             <button
               type="button"
               onClick={addAll}

@@ -36,6 +36,14 @@ export async function SharedSelectionView({ locale, parsed }: Props) {
       {items.length ? (
         <p className="mt-3 text-muted">{t('sharedIntro', { count: items.length })}</p>
       ) : null}
+      {items.length ? (
+        // Marks, sharing and favorites live in this browser: without scripts they are not offered.
+        <noscript>
+          <p className="mt-3 border-l-4 border-ink/40 bg-ink/5 p-4 text-sm">
+            {t('withoutScripts')}
+          </p>
+        </noscript>
+      ) : null}
       <SelectionNotes
         missing={parsed.ids.length - talents.length}
         malformed={parsed.malformed}

@@ -8,7 +8,7 @@ export function HeightUnitToggle({ locale }: { locale: string }) {
   const t = useTranslations('Units');
   const { height, setHeight } = useUnitPreferences(locale);
   return (
-    <div role="group" aria-label={t('lengthUnit')} className="flex gap-2">
+    <div role="group" aria-label={t('lengthUnit')} className="flex gap-2 noscript:hidden">
       {HEIGHT_UNITS.map((unit) => (
         <button
           key={unit}

@@ -217,6 +217,30 @@ test.describe('client selections', () => {
     }
   });
 
+  test('without scripts no control is offered that would do nothing, and a line says so', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const talents = (await talentsOf(1)).slice(0, 3);
+    await page.goto(`/en/favorites?ids=${talents.map((t) => t.id).join(',')}`);
+    await expect(page.getByText(/^Without JavaScript you can open each profile/)).toBeVisible();
+    // What works without scripts: the profiles, the PDF and the quote form's button.
+    const visible = await page
+      .locator('main button:visible')
+      .evaluateAll((buttons) =>
+        buttons.map((b) => b.textContent?.trim() || b.getAttribute('aria-label')),
+      );
+    expect(visible).toEqual(['Send']);
+    await expect(page.getByRole('link', { name: /PDF/ })).toBeVisible();
+    // The same on a profile ("+") and in the list's filter panel (cm / ft-in).
+    await page.goto(`/en/models/${talents[0]!.id}/x`);
+    await expect(page.locator('main .favorite-button')).toBeHidden();
+    await page.goto('/en/models?gender=woman');
+    await expect(page.getByRole('group', { name: 'Length unit' })).toBeHidden();
+    await context.close();
+  });
+
   test('the server HTML of a shared selection is valid in every language', async ({ request }) => {
     const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
     const ids = (await talentsOf(1)).slice(0, 3).map((t) => t.id);
