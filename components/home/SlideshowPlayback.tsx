@@ -3,6 +3,7 @@
 import { createContext, useContext, useRef, useState } from 'react';
 import { useReducedMotion } from '@/components/experience/useReducedMotion';
 import { LineIcon } from '@/components/ui/LineIcon';
+import { useHydrated } from '@/lib/favorites/hydrated';
 
 const Playing = createContext(false);
 
@@ -16,6 +17,9 @@ export function SlideshowPlayback({ pauseLabel, playLabel, children }: Props) {
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [held, setHeld] = useState({ hover: false, focus: false });
   const toggle = useRef<HTMLButtonElement>(null);
+  // The button is offered once it works: before hydration a tap does nothing, and the server's
+  // guess (reduced motion) would show "play" over slides that are about to move.
+  const hydrated = useHydrated();
   const wanted = chosen ?? !reduced;
   const playing = wanted && !held.hover && !held.focus;
   return (
@@ -32,18 +36,20 @@ export function SlideshowPlayback({ pauseLabel, playLabel, children }: Props) {
           setHeld((h) => ({ ...h, focus: false }));
       }}
     >
-      <button
-        ref={toggle}
-        type="button"
-        onClick={() => setChosen(!wanted)}
-        aria-label={wanted ? pauseLabel : playLabel}
-        data-testid="slideshow-toggle"
-        className="absolute bottom-4 left-4 z-10 inline-flex h-11 w-11 items-center justify-center rounded-full border border-paper/70 bg-ink/60 text-paper hover:bg-ink"
-      >
-        <LineIcon size={20} strokeWidth={2}>
-          {wanted ? <path d="M9 6v12M15 6v12" /> : <path d="M8 5.5v13l10.5-6.5z" />}
-        </LineIcon>
-      </button>
+      {hydrated ? (
+        <button
+          ref={toggle}
+          type="button"
+          onClick={() => setChosen(!wanted)}
+          aria-label={wanted ? pauseLabel : playLabel}
+          data-testid="slideshow-toggle"
+          className="absolute bottom-4 left-4 z-10 inline-flex h-11 w-11 items-center justify-center rounded-full border border-paper/70 bg-ink/60 text-paper hover:bg-ink"
+        >
+          <LineIcon size={20} strokeWidth={2}>
+            {wanted ? <path d="M9 6v12M15 6v12" /> : <path d="M8 5.5v13l10.5-6.5z" />}
+          </LineIcon>
+        </button>
+      ) : null}
       <Playing value={playing}>{children}</Playing>
     </div>
   );

@@ -14,6 +14,16 @@ async function slidersReady(page: Page) {
   });
 }
 
+test('the pause button is offered once it works: not in the server HTML, then as "pause"', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/en')).text();
+  expect(html).not.toContain('data-testid="slideshow-toggle"');
+  await page.goto('/en');
+  await expect(page.getByRole('button', { name: 'Pause the slideshow' })).toBeVisible();
+});
+
 test('the pause button stops the slideshow; play starts it again', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
