@@ -337,7 +337,8 @@ for (const [name, work] of [
   }
 }
 // Last, alone on the machine: nginx in front of two instances sharing Redis.
-const CLUSTER_PAGES = ['/', '/sobre-nos', '/modelos', '/en/models', '/es/blog', '/en/about-us'];
+// Pages nginx keeps: the lists read their address's query and render per request (no-store).
+const CLUSTER_PAGES = ['/', '/en', '/es', '/sobre-nos', '/en/about-us', '/es/sobre-nosotros'];
 try {
   await withCluster(root, async (cluster) => {
     await step('cluster requests per second', async () => {
