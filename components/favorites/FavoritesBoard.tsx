@@ -5,8 +5,12 @@ import { QuoteForm } from '@/components/forms/QuoteForm';
 import { SelectionBoard } from '@/components/selection/SelectionBoard';
 import { SelectionItem } from '@/components/selection/SelectionItem';
 import { favoritesList } from '@/lib/favorites/map';
-import { favoritesActions, useFavorites, useFavoritesReady } from '@/lib/favorites/store';
-import { useUnlisted } from '@/components/favorites/useUnlisted';
+import {
+  favoritesActions,
+  useFavorites,
+  useFavoritesReady,
+  useUnreadableFavorites,
+} from '@/lib/favorites/store';
 import { isCategory } from '@/lib/i18n/routing';
 import { OWN_FAVORITES_KEY } from '@/lib/selection/marks';
 import { markTalent, useMarks } from '@/lib/selection/marks-store';
@@ -15,6 +19,8 @@ import { profileHref } from '@/lib/talents/route';
 import { FavoritesEmpty } from './FavoritesEmpty';
 import { RemovalNotice } from './RemovalNotice';
 import { UnlistedFavorite } from './UnlistedFavorite';
+import { UnreadableNotice } from './UnreadableNotice';
+import { useCatalogue } from './useCatalogue';
 
 const removeAll = (ids: number[]) => ids.forEach(favoritesActions.remove);
 
@@ -23,12 +29,14 @@ export function FavoritesBoard() {
   const favorites = useFavorites();
   const talents = favoritesList(favorites);
   const ids = talents.map((talent) => talent.id);
-  const unlisted = useUnlisted(ids);
+  const unlisted = useCatalogue(ids);
+  const unreadable = useUnreadableFavorites();
   const marks = useMarks(OWN_FAVORITES_KEY);
   const ready = useFavoritesReady();
   const link = useSelectionLink(ids);
   return (
     <>
+      {ready ? <UnreadableNotice count={unreadable} /> : null}
       {ready ? (
         <SelectionBoard
           ids={ids}

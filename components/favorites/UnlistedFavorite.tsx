@@ -5,6 +5,8 @@ import { favoritesActions } from '@/lib/favorites/store';
 export function UnlistedFavorite({ talent }: { talent: FavoriteTalent }) {
   const t = useTranslations('Favorites');
   const talents = useTranslations('Talents');
+  // An entry saved with its id alone has no name to show.
+  const name = talent.name || `#${talent.id}`;
   return (
     <li data-testid="unlisted-favorite" className="flex flex-col">
       <article>
@@ -12,12 +14,12 @@ export function UnlistedFavorite({ talent }: { talent: FavoriteTalent }) {
           {t('unlisted')}
         </p>
         <h2 className="mt-2 line-clamp-2 text-sm tracking-widest wrap-break-word uppercase text-muted">
-          {talent.name}
+          {name}
         </h2>
       </article>
       <button
         type="button"
-        aria-label={talents('removeFavorite', { name: talent.name })}
+        aria-label={talents('removeFavorite', { name })}
         onClick={() => favoritesActions.remove(talent.id)}
         className="mt-auto min-h-11 border border-ink/30 px-2 text-xs tracking-wider uppercase hover:border-ink"
       >

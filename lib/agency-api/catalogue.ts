@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
-import { listAllTalents } from './talents';
+import { listAllTalents, type TalentCard } from './talents';
 import { LISTED_CATEGORIES } from '@/lib/talents/categories';
 
 // From the pages' data cache, so a form check costs no API call most of the time.
@@ -10,6 +10,8 @@ type ListedCategory = (typeof LISTED_CATEGORIES)[number];
 type CatalogueTalent = {
   id: number;
   name: string;
+  cover: string | null;
+  gender: TalentCard['gender'];
   category: ListedCategory;
   updatedAt: string | null;
 };
@@ -21,8 +23,10 @@ export async function talentIndex(locale: Locale): Promise<Map<number, Catalogue
   );
   const index = new Map<number, CatalogueTalent>();
   lists.forEach((talents, i) => {
-    for (const { id, name, updatedAt } of talents) {
-      if (!index.has(id)) index.set(id, { id, name, category: LISTED_CATEGORIES[i]!, updatedAt });
+    for (const { id, name, cover, gender, updatedAt } of talents) {
+      if (!index.has(id)) {
+        index.set(id, { id, name, cover, gender, category: LISTED_CATEGORIES[i]!, updatedAt });
+      }
     }
   });
   return index;

@@ -29,3 +29,18 @@ export function favoriteOf(
 ): FavoriteTalent {
   return { id, name, cover, category, gender: gender ?? null };
 }
+
+/**
+ * The catalogue's entry (current name, cover and category) replaces the saved one; a talent it
+ * no longer lists keeps what was saved, to be named as gone. Only talents still in `map` are
+ * touched, so one removed meanwhile (in another tab) does not come back.
+ */
+export function refreshFavorites(
+  map: FavoritesMap,
+  listed: readonly FavoriteTalent[],
+): FavoritesMap {
+  const current = new Map(listed.map((talent) => [talent.id, talent]));
+  return Object.fromEntries(
+    favoritesList(map).map((talent) => [String(talent.id), current.get(talent.id) ?? talent]),
+  );
+}

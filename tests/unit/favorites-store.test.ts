@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const ANA = { id: 7, name: 'Ana Lima', cover: null, category: 'models' };
-const RUI = { id: 12, name: 'Rui Sá', cover: null, category: 'actors' };
+const ANA = { id: 7, name: 'Ana Lima', cover: null, category: 'models', gender: null };
+const RUI = { id: 12, name: 'Rui Sá', cover: null, category: 'actors', gender: null };
 
 afterEach(() => localStorage.clear());
 
@@ -23,5 +24,26 @@ describe('favorites store', () => {
     const { favoritesActions } = await import('@/lib/favorites/store');
     favoritesActions.add(RUI);
     expect(JSON.parse(localStorage.getItem('favorites')!)).toEqual({ '12': RUI });
+  });
+
+  it("writes the catalogue's answer back in the current shape; the unreadable count is spent once said", async () => {
+    localStorage.setItem(
+      'favorites',
+      JSON.stringify({ '7': { id: '7', name: 'Ana', height: '1.76' }, x: { name: 'No id' } }),
+    );
+    vi.resetModules();
+    const { favoritesActions, loadFavoritesReader, useFavorites, useUnreadableFavorites } =
+      await import('@/lib/favorites/store');
+    await loadFavoritesReader();
+    const { result } = renderHook(() => [useFavorites(), useUnreadableFavorites()] as const);
+    expect(result.current[1]).toBe(1);
+    expect(Object.keys(result.current[0])).toEqual(['7']);
+
+    act(() => favoritesActions.refresh([ANA]));
+    expect(JSON.parse(localStorage.getItem('favorites')!)).toEqual({ '7': ANA });
+    expect(result.current).toEqual([{ '7': ANA }, 1]);
+    act(() => favoritesActions.dropUnreadable());
+    expect(JSON.parse(localStorage.getItem('favorites')!)).toEqual({ '7': ANA });
+    expect(result.current).toEqual([{ '7': ANA }, 0]);
   });
 });

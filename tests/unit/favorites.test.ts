@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addFavorite, favoritesList, isFavorite, removeFavorite } from '@/lib/favorites/map';
-import { parseFavorites } from '@/lib/favorites/stored';
+import { readFavorites } from '@/lib/favorites/stored';
 
-const ana = { id: 7, name: 'Ana', cover: 'https://x/a.jpg', category: 'models' };
-const rui = { id: 9, name: 'Rui', cover: null, category: 'actors' };
+const parseFavorites = (raw: string | null) => readFavorites(raw).favorites;
+
+const ana = { id: 7, name: 'Ana', cover: 'https://x/a.jpg', category: 'models', gender: null };
+const rui = { id: 9, name: 'Rui', cover: null, category: 'actors', gender: null };
 
 describe('favorites map', () => {
   it('adds by id without changing the original', () => {
@@ -26,30 +28,24 @@ describe('favorites map', () => {
     expect(isFavorite(map, 7)).toBe(false);
   });
 
-  it('restores what was saved and drops damaged data', () => {
+  it('restores what was saved and drops what names no talent', () => {
     expect(parseFavorites(JSON.stringify({ '7': ana, '9': rui }))).toEqual({ '7': ana, '9': rui });
     expect(parseFavorites(null)).toEqual({});
     expect(parseFavorites('not json')).toEqual({});
-    expect(parseFavorites('[1,2]')).toEqual({});
-    expect(parseFavorites(JSON.stringify({ '1': { id: 'x' }, '7': ana }))).toEqual({ '7': ana });
+    expect(parseFavorites(JSON.stringify({ x: { id: 'x' }, '7': ana }))).toEqual({ '7': ana });
   });
 });
 
 describe('parseFavorites', () => {
   const stored = (entry: unknown) => parseFavorites(JSON.stringify({ '7': entry }));
 
-  it('keeps a whole stored talent and drops damaged or foreign entries', () => {
+  it('keeps a whole stored talent and reads each odd field on its own', () => {
     const talent = { id: 7, name: 'Ana', cover: null, category: 'models', gender: 'woman' };
     expect(stored(talent)).toEqual({ '7': talent });
-    expect(stored({ ...talent, gender: undefined })).toEqual({
-      '7': { id: 7, name: 'Ana', cover: null, category: 'models' },
-    });
+    expect(stored({ ...talent, gender: undefined })).toEqual({ '7': { ...talent, gender: null } });
     expect(stored({ ...talent, extra: 'x' })).toEqual({ '7': talent });
-    expect(stored({ ...talent, id: '7' })).toEqual({});
-    expect(stored({ ...talent, cover: 3 })).toEqual({});
-    expect(stored({ ...talent, gender: 'robot' })).toEqual({});
-    expect(stored([talent])).toEqual({});
-    expect(stored(null)).toEqual({});
+    expect(stored({ ...talent, cover: 3 })).toEqual({ '7': talent });
+    expect(stored({ ...talent, gender: 'robot' })).toEqual({ '7': { ...talent, gender: null } });
   });
 
   it('files each talent under its own id', () => {

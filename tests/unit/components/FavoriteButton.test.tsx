@@ -11,7 +11,13 @@ const ANA: FavoriteTalent = {
   category: 'models',
   gender: 'woman',
 };
-const RUI: FavoriteTalent = { id: 12, name: 'Rui Sá', cover: null, category: 'actors' };
+const RUI: FavoriteTalent = {
+  id: 12,
+  name: 'Rui Sá',
+  cover: null,
+  category: 'actors',
+  gender: null,
+};
 
 const stored = () => JSON.parse(localStorage.getItem('favorites') ?? 'null') as unknown;
 
