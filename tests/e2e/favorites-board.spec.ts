@@ -112,7 +112,7 @@ test('removing favorites with the keyboard: each removal is announced and focus 
     `${a!.name} removed from your favorites. No talents left.`,
   );
   await expect(page.getByTestId('no-favorites')).toBeVisible();
-  expect(await focused(page)).toContain('You have not saved any talent yet.');
+  expect(await focused(page)).toContain('You haven’t saved any talents yet.');
 });
 
 test('marking Yes under "Not marked": focus goes to the next talent to mark, then to the note', async ({

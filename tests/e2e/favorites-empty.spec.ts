@@ -15,7 +15,7 @@ const empty = {
   },
   en: {
     path: '/en/favorites',
-    text: 'You have not saved any talent yet.',
+    text: 'You haven’t saved any talents yet.',
     links: { Models: '/en/models', Actors: '/en/actors', Creators: '/en/creators' },
     quote: 'Ask for a quote',
   },
@@ -78,7 +78,7 @@ test('the quote form comes with the first favorite and goes with the last', asyn
   await expect(page.getByTestId('no-favorites')).toHaveCount(0);
   await page.getByRole('button', { name: `Remove ${talent!.name} from favorites` }).click();
   await expect(page.getByTestId('no-favorites')).toContainText(
-    'You have not saved any talent yet.',
+    'You haven’t saved any talents yet.',
   );
   await expect(page.getByRole('heading', { name: 'Ask for a quote' })).toHaveCount(0);
 });

@@ -93,7 +93,7 @@ test.describe('favorites quote', () => {
   }) => {
     await page.goto('/en/favorites');
     await expect(page.getByTestId('no-favorites')).toContainText(
-      'You have not saved any talent yet.',
+      'You haven’t saved any talents yet.',
     );
     await expect(page.getByTestId('no-favorites')).toContainText('press the + button');
     await expect(page.getByRole('link', { name: 'Models', exact: true }).last()).toBeVisible();

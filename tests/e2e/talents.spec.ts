@@ -186,7 +186,7 @@ test('favorites: the badge, the page, storage, a reload and a second tab agree',
   await expect(page.getByTestId('favorites-grid')).toContainText(b!.name);
   await page.getByRole('button', { name: `Remove ${b!.name} from favorites` }).click();
   await expect(page.getByTestId('no-favorites')).toContainText(
-    'You have not saved any talent yet.',
+    'You haven’t saved any talents yet.',
   );
   await expect(page.getByRole('heading', { name: 'Ask for a quote' })).toHaveCount(0);
   await expect(badge).toHaveCount(0);
