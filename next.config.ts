@@ -5,6 +5,9 @@ import { FORM_BODY_BYTES } from '@agency/rules/limits';
 import { ICON_POLICY, originOf, securityHeaders } from './lib/security/headers';
 import { imageSources, servesFromLoopback } from './lib/security/image-sources';
 
+/** More than one network chunk (Node reads at most 64 KB at a time). */
+const PROXY_COPY_SLACK_BYTES = 1024 * 1024;
+
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   experimental: {
@@ -81,7 +84,10 @@ const nextConfig: NextConfig = {
     // application the form's own limits allow, so a photo over its limit is
     // named by the action rather than cut off by the framework.
     serverActions: { bodySizeLimit: FORM_BODY_BYTES },
-    proxyClientMaxBodySize: FORM_BODY_BYTES,
+    // The proxy's copy of a post runs a little past that (Next ends it on the network chunk before
+    // its limit), so that a post without a declared length that is over the limit shows as such
+    // and is answered 413 (lib/server/action-body.ts); a declared one is sent back earlier.
+    proxyClientMaxBodySize: FORM_BODY_BYTES + PROXY_COPY_SLACK_BYTES,
   },
   productionBrowserSourceMaps: false,
   images: {

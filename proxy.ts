@@ -1,10 +1,14 @@
+import { createTranslator } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { agencyApiAnswers, RETRY_AFTER_SECONDS } from './lib/agency-api/reachability';
 import { rememberRendered, servedInOutage } from './lib/agency-api/outage-pages';
 import { internalPathLocale, isKnownInternalPath } from './lib/i18n/internal-paths';
 import { routing } from './lib/i18n/routing';
-import { tooLargePostTarget } from './lib/forms/too-large';
+import { isActionPost, isCrossOriginPost } from './lib/forms/action-post';
+import { FORM_BODY_MEGABYTES, tooLargePostTarget } from './lib/forms/too-large';
+import { actionBodyRefusal } from './lib/server/action-body';
+import type { Locale } from './lib/i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -22,6 +26,10 @@ const handleI18nRouting = createMiddleware(routing);
 //   (lib/agency-api/outage-pages.ts); the others render from cached data;
 // - a form post larger than the site reads is sent back to its form, which
 //   says so (lib/forms/too-large.ts): the framework would cut it and answer 500;
+// - a Server Action post the framework would fail on (and log as an error) is refused with a
+//   short text in the page's language: 403 from a foreign Origin (lib/forms/action-post.ts), 400
+//   for a body it cannot parse, 413 for one without a declared length over the limit
+//   (lib/server/action-body.ts). A browser posting one of our forms never gets these;
 // - an unknown path is answered with the 404 page of its language, rendered
 //   on the server with status 404 (lib/i18n/internal-paths.ts): a page's
 //   notFound() gives an empty shell until its scripts run.
@@ -33,6 +41,8 @@ export async function proxy(request: NextRequest) {
   if (location) return NextResponse.redirect(location, 308);
   const rewrite = response.headers.get('x-middleware-rewrite');
   const internal = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
+  const refusal = await refusedPost(request);
+  if (refusal) return refusedPostResponse(refusal, internalPathLocale(internal));
   if (!isKnownInternalPath(internal)) {
     return rewriteTo(request, `/${internalPathLocale(internal)}/page-not-found`, { status: 404 });
   }
@@ -47,6 +57,25 @@ export async function proxy(request: NextRequest) {
   }
   if (!query) rememberRendered(internal);
   return response;
+}
+
+const REFUSAL_STATUS = { crossOrigin: 403, malformed: 400, tooLarge: 413 } as const;
+type Refusal = keyof typeof REFUSAL_STATUS;
+
+async function refusedPost(request: NextRequest): Promise<Refusal | null> {
+  if (!isActionPost(request)) return null;
+  if (isCrossOriginPost(request.headers)) return 'crossOrigin';
+  return actionBodyRefusal(request);
+}
+
+// Plain text: its readers are scripts and robots, or a person whose browser shows it as it is.
+async function refusedPostResponse(refusal: Refusal, locale: Locale) {
+  const messages = (await import(`./messages/${locale}.json`)).default;
+  const t = createTranslator({ locale, messages, namespace: 'RefusedPost' });
+  return new NextResponse(t(refusal, { max: FORM_BODY_MEGABYTES }), {
+    status: REFUSAL_STATUS[refusal],
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 // The router's own parameter (?_rsc=, a client navigation) is not part of the address.

@@ -11,9 +11,13 @@ const DOWN_TRUSTED_MS = 1_000;
 /** Seconds a visitor (or a crawler) is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 30;
 
-type State = { probe: Promise<boolean> | null; downAt: number | null };
+type Probe = { seq: number; answer: Promise<boolean> };
+/** probes and noAnswers count events, so "during a probe" does not hang on a clock's resolution. */
+type State = { probe: Probe | null; probes: number; noAnswers: number; downAt: number | null };
 const state = ((globalThis as { __agencyApiReachability?: State }).__agencyApiReachability ??= {
   probe: null,
+  probes: 0,
+  noAnswers: 0,
   downAt: null,
 });
 
@@ -23,30 +27,45 @@ const answers = (url: string): Promise<boolean> =>
     () => false,
   );
 
-// An "up" is never reused (a request once the API is gone asks again); concurrent callers share
-// the probe in flight.
+// An "up" is never reused, and only one from a probe begun after the caller asked counts: a probe
+// under way when the API went (it may still answer while shutting down) said "up" for a moment
+// already past, and a page rendered on it failed with a 500. Callers share the probe in flight
+// for its "down"; for its "up" they share the next one.
 export function agencyApiAnswers(
   vars: Record<string, string | undefined> = process.env,
   now = Date.now(),
 ): Promise<boolean> {
   if (state.downAt !== null && now - state.downAt < DOWN_TRUSTED_MS) return Promise.resolve(false);
-  state.probe ??= Promise.all(
-    [...new Set([vars.MAIN_API_URL || DEFAULT_API_URL, vars.PANEL_API_URL || DEFAULT_API_URL])].map(
-      answers,
-    ),
-  )
-    .then((all) => all.every(Boolean))
-    .then((up) => {
-      state.downAt = up ? null : Date.now();
-      return up;
-    })
-    .finally(() => {
-      state.probe = null;
-    });
+  return answersSince(state.probes, vars);
+}
+
+function answersSince(asked: number, vars: Record<string, string | undefined>): Promise<boolean> {
+  const probe = state.probe;
+  if (!probe) return startProbe(vars).answer;
+  if (probe.seq > asked) return probe.answer;
+  return probe.answer.then((up) => up && answersSince(asked, vars));
+}
+
+function startProbe(vars: Record<string, string | undefined>): Probe {
+  const seq = ++state.probes;
+  const noAnswers = state.noAnswers;
+  const urls = new Set([
+    vars.MAIN_API_URL || DEFAULT_API_URL,
+    vars.PANEL_API_URL || DEFAULT_API_URL,
+  ]);
+  const answer = Promise.all([...urls].map(answers)).then((all) => {
+    state.probe = null;
+    // A call that got no answer while this probe was out is later news than its "up".
+    const up = all.every(Boolean) && state.noAnswers === noAnswers;
+    state.downAt = up ? null : Date.now();
+    return up;
+  });
+  state.probe = { seq, answer };
   return state.probe;
 }
 
 export function reportNoAnswer(now = Date.now()) {
+  state.noAnswers += 1;
   state.downAt = now;
 }
 

@@ -7,9 +7,9 @@ const credentials = {
   panel: { path: '/api/login', body: { salt: 'dev-salt', api_token: 'dev-panel-token' } },
 };
 
-async function token(kind: 'main' | 'panel'): Promise<string> {
+async function token(kind: 'main' | 'panel', base = E2E.apiUrl): Promise<string> {
   const { path, body } = credentials[kind];
-  const response = await fetch(`${E2E.apiUrl}${path}`, {
+  const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -17,14 +17,16 @@ async function token(kind: 'main' | 'panel'): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/** `base`: a private agency API (support/stack.ts) instead of the suite's. */
 export async function api<T>(
   kind: 'main' | 'panel',
   path: string,
   init: RequestInit = {},
+  base = E2E.apiUrl,
 ): Promise<T> {
-  const response = await fetch(`${E2E.apiUrl}${path}`, {
+  const response = await fetch(`${base}${path}`, {
     ...init,
-    headers: { ...init.headers, Authorization: `Bearer ${await token(kind)}` },
+    headers: { ...init.headers, Authorization: `Bearer ${await token(kind, base)}` },
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as T;
@@ -110,6 +112,8 @@ export async function storedFile(url: string): Promise<Buffer> {
 
 export async function submissions(
   kind: 'contact' | 'favorites' | 'get-scouted',
+  base = E2E.apiUrl,
 ): Promise<Submission[]> {
-  return (await api<{ data: Submission[] }>('panel', `/api/submissions?kind=${kind}`)).data;
+  return (await api<{ data: Submission[] }>('panel', `/api/submissions?kind=${kind}`, {}, base))
+    .data;
 }

@@ -10,14 +10,18 @@ import {
 // A stand-in API whose answer each test sets, counting the probes it gets.
 let status = 200;
 let probes = 0;
+// While set, a probe waits for it, then gets the status of that moment.
+let held: Promise<void> | null = null;
 let server: Server;
 let url = '';
 const both = () => ({ MAIN_API_URL: url, PANEL_API_URL: url });
 
 beforeAll(async () => {
-  server = createServer((_, response) => {
+  server = createServer(async (_, response) => {
     probes += 1;
-    response.writeHead(status).end();
+    const answered = status;
+    await held;
+    response.writeHead(answered).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -49,12 +53,42 @@ describe('agencyApiAnswers', () => {
     ).toBe(false);
   });
 
-  it('asks again each time the API was up, and once for callers at the same moment', async () => {
+  it('asks again each time the API was up; callers while a probe is out share the next one', async () => {
     await agencyApiAnswers(both());
     await agencyApiAnswers(both());
     expect(probes).toBe(2);
-    await Promise.all([agencyApiAnswers(both()), agencyApiAnswers(both())]);
-    expect(probes).toBe(3);
+    await Promise.all([
+      agencyApiAnswers(both()),
+      agencyApiAnswers(both()),
+      agencyApiAnswers(both()),
+    ]);
+    expect(probes).toBe(4);
+  });
+
+  it('an "up" answered for a probe under way when the API went holds only for who asked before it', async () => {
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    const before = agencyApiAnswers(both());
+    await expect.poll(() => probes).toBe(1);
+    // The API goes while that probe is out; it still answers the probe it took in.
+    status = 503;
+    const after = agencyApiAnswers(both());
+    held = null;
+    release();
+    expect(await before).toBe(true);
+    expect(await after).toBe(false);
+    expect(probes).toBe(2);
+  });
+
+  it('a call that got no answer while a probe was out outweighs its "up"', async () => {
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    const probe = agencyApiAnswers(both());
+    await expect.poll(() => probes).toBe(1);
+    reportNoAnswer();
+    held = null;
+    release();
+    expect(await probe).toBe(false);
   });
 
   it('believes a "no answer" for a second, then asks again', async () => {
