@@ -4,8 +4,8 @@ import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage 
 // Written with a standard font, so the file needs no font of its own.
 
 /** The composite card's page size (5.5 × 8.5 in), so the whole file prints alike. */
-const PAGE: [number, number] = [396, 612];
-const MARGIN = 28;
+export const PAGE: [number, number] = [396, 612];
+export const MARGIN = 28;
 const LINE = 13;
 
 export type CoverEntry = { name: string; link: string; missing: boolean; mark: string | null };
@@ -34,7 +34,7 @@ function fit(text: string, font: PDFFont, size: number, width: number): string {
   return `${out}...`;
 }
 
-function linkArea(doc: PDFDocument, page: PDFPage, url: string, rect: number[]): void {
+export function linkArea(doc: PDFDocument, page: PDFPage, url: string, rect: number[]): void {
   const annotation = doc.context.obj({
     Type: 'Annot',
     Subtype: 'Link',

@@ -1,11 +1,19 @@
 import 'server-only';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { drawCover, stampMark, winAnsi, type CoverEntry, type CoverTexts } from './cover';
+import { drawTalentPage, type TalentSheet } from './talent-page';
 
-/** A talent of the file; `mark` is the client's decision in words ("Yes"), or null. */
-type PdfTalent = { name: string; link: string; compo: Uint8Array | null; mark: string | null };
+/**
+ * A talent of the file; `mark` is the client's decision in words ("Yes"), or null. Without a
+ * readable composite, its sheet (cover picture, measurements) makes a page of its own.
+ */
+type PdfTalent = Omit<TalentSheet, 'picture'> & {
+  compo: Uint8Array | null;
+  picture: () => Promise<Uint8Array | null>;
+};
 
-// A talent without a readable composite is listed on the cover as missing; the file is made anyway.
+// A talent without a readable composite is named on the cover as such and gets a page drawn here;
+// the file is made anyway.
 export async function mergeSelectionPdf(
   texts: CoverTexts,
   talents: readonly PdfTalent[],
@@ -31,16 +39,23 @@ export async function mergeSelectionPdf(
     mark: talent.mark,
   }));
   await drawCover(doc, texts, entries);
-  const bold = talents.some((talent) => talent.mark)
-    ? await doc.embedFont(StandardFonts.HelveticaBold)
-    : null;
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  const pictures = await Promise.all(
+    talents.map((talent, i) => (cards[i] ? null : talent.picture())),
+  );
   for (const [i, card] of cards.entries()) {
-    if (!card) continue;
+    const talent = talents[i]!;
+    if (!card) {
+      await drawTalentPage(doc, { ...talent, picture: pictures[i] ?? null }, fonts);
+      continue;
+    }
     const pages = await doc.copyPages(card, card.getPageIndices());
     pages.forEach((page) => doc.addPage(page));
     // On the card's front, so a printed card still carries the decision.
-    const mark = talents[i]!.mark;
-    if (mark && bold && pages[0]) stampMark(pages[0], mark, bold);
+    if (talent.mark && pages[0]) stampMark(pages[0], talent.mark, fonts.bold);
   }
   return doc.save();
 }

@@ -3,7 +3,7 @@ import { HtmlValidate } from 'html-validate';
 import { PDFDocument } from 'pdf-lib';
 import { profile, submissions, talentsOf, type ApiTalent } from './support/api';
 import { expectNoViolations } from './support/axe';
-import { pdfText } from './support/pdf';
+import { pageTexts, pdfText } from './support/pdf';
 
 // A client shares a shortlist by link, a colleague opens it in another
 // language, marks each talent and asks for a quote: the agency receives the
@@ -162,6 +162,21 @@ test.describe('client selections', () => {
     const response = await request.get(`/api/selection-pdf?ids=${ids}&lang=en`);
     const bytes = await response.body();
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1 + 2 * withCompo.length);
+
+    // A talent without a composite card gets a page of its own: its cover, name and link.
+    let without: ApiTalent | undefined;
+    for (const talent of await talentsOf(1))
+      if (!(await profile(talent.id)).compo) {
+        without = talent;
+        break;
+      }
+    expect(without, 'the seed has talents without a composite card').toBeDefined();
+    const sheet = await (await request.get(`/api/selection-pdf?ids=${without!.id}&lang=en`)).body();
+    expect((await PDFDocument.load(sheet)).getPageCount()).toBe(2);
+    const [, sheetPage] = await pageTexts(sheet);
+    expect(sheetPage).toContain(without!.name);
+    expect(sheetPage!.replace(/\n/g, '')).toMatch(new RegExp(`/en/models/${without!.id}/[a-z0-9-]+`));
+    expect(sheet.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
     for (const talent of withCompo) expect(pdfText(bytes)).toContain(talent.name);
     expect((await request.get(`/api/selection-pdf?ids=x&lang=en`)).status()).toBe(400);
   });

@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mergeSelectionPdf } from '@/lib/selection-pdf/merge';
 import { pageTexts, pdfText } from '../e2e/support/pdf';
@@ -9,6 +10,14 @@ async function card(label: string): Promise<Uint8Array> {
   doc.addPage([396, 612]).drawText(`${label} back`);
   return doc.save();
 }
+
+/** A talent of the file; the page drawn without a card has no measurements and no picture here. */
+const talent = (
+  name: string,
+  link: string,
+  compo: Uint8Array | null,
+  mark: string | null = null,
+) => ({ name, link, compo, mark, rows: [], picture: async () => null });
 
 const texts = {
   agency: 'Casa Agency',
@@ -22,22 +31,13 @@ const texts = {
 describe('mergeSelectionPdf', () => {
   it('puts a cover first, then each composite in order, and lists a missing one', async () => {
     const bytes = await mergeSelectionPdf(texts, [
-      {
-        name: 'Júlia Dias',
-        link: 'https://a.example/en/models/1/julia-dias',
-        compo: await card('A'),
-        mark: null,
-      },
-      { name: 'Rui Sá', link: 'https://a.example/en/actors/2/rui-sa', compo: null, mark: null },
-      {
-        name: 'Ana Lima',
-        link: 'https://a.example/en/models/3/ana-lima',
-        compo: await card('B'),
-        mark: null,
-      },
+      talent('Júlia Dias', 'https://a.example/en/models/1/julia-dias', await card('A'), null),
+      talent('Rui Sá', 'https://a.example/en/actors/2/rui-sa', null, null),
+      talent('Ana Lima', 'https://a.example/en/models/3/ana-lima', await card('B'), null),
     ]);
     const pdf = await PDFDocument.load(bytes);
-    expect(pdf.getPageCount()).toBe(1 + 2 * 2);
+    // Two cards of two pages, and a page drawn for the talent without one.
+    expect(pdf.getPageCount()).toBe(1 + 2 * 2 + 1);
     // The cover is drawn first: its lines come before the cards' in the file's text.
     const text = pdfText(Buffer.from(bytes));
     const cover = text.slice(0, text.indexOf('A front'));
@@ -52,28 +52,59 @@ describe('mergeSelectionPdf', () => {
 
   it('counts an unreadable composite as missing rather than failing the file', async () => {
     const bytes = await mergeSelectionPdf({ ...texts, notFound: null }, [
-      { name: 'Broken', link: 'https://a.example/x', compo: new Uint8Array([1, 2, 3]), mark: null },
+      talent('Broken', 'https://a.example/x', new Uint8Array([1, 2, 3])),
     ]);
-    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
     expect(pdfText(Buffer.from(bytes))).toContain('(composite not available)');
   });
 
   it('writes a name outside the standard font with a stand-in, not an error', async () => {
     const bytes = await mergeSelectionPdf(texts, [
-      { name: 'Łukasz 李', link: 'https://a.example/y', compo: null, mark: null },
+      talent('Łukasz 李', 'https://a.example/y', null, null),
     ]);
     expect(pdfText(Buffer.from(bytes))).toContain('1. ?ukasz ?');
   });
 
   it("carries the client's marks on the cover list and on each card's front", async () => {
     const bytes = await mergeSelectionPdf(texts, [
-      { name: 'Júlia Dias', link: 'https://a.example/1', compo: await card('A'), mark: 'Talvez' },
-      { name: 'Rui Sá', link: 'https://a.example/2', compo: await card('B'), mark: null },
-      { name: 'Ana Lima', link: 'https://a.example/3', compo: null, mark: 'Não' },
+      talent('Júlia Dias', 'https://a.example/1', await card('A'), 'Talvez'),
+      talent('Rui Sá', 'https://a.example/2', await card('B'), null),
+      talent('Ana Lima', 'https://a.example/3', null, 'Não'),
     ]);
     const pages = await pageTexts(bytes);
     expect(pages[0]).toMatch(/1\. Júlia Dias\nTALVEZ\n/);
     expect(pages[0]).toMatch(/3\. Ana Lima\nNÃO\n/);
-    expect(pages.slice(1)).toEqual(['A front\nTALVEZ', 'A back', 'B front', 'B back']);
+    expect(pages.slice(1, 5)).toEqual(['A front\nTALVEZ', 'A back', 'B front', 'B back']);
+    expect(pages[5]).toContain('NÃO');
+  });
+
+  it('gives a talent without a card a page: cover, name, measurements and the whole link', async () => {
+    const picture = await sharp({
+      create: { width: 300, height: 400, channels: 3, background: '#887766' },
+    })
+      .jpeg()
+      .toBuffer();
+    const link =
+      'https://a.example/en/actors/2/rui-sa-with-a-rather-long-name-that-wraps-on-the-page';
+    const bytes = await mergeSelectionPdf(texts, [
+      {
+        ...talent('Rui Sá', link, null, 'Sim'),
+        rows: [
+          ['Height', '1.82 m'],
+          ['Shoes', 'BR 42'],
+        ],
+        picture: async () => new Uint8Array(picture),
+      },
+    ]);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(2);
+    const page = (await pageTexts(bytes))[1]!;
+    expect(page).toContain('Rui Sá');
+    expect(page).toMatch(/Height\n1\.82 m/);
+    expect(page).toMatch(/Shoes\nBR 42/);
+    expect(page.replace(/\n/g, '')).toContain(link);
+    expect(page).toContain('SIM');
+    // The cover picture is in the file, on that page.
+    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
   });
 });

@@ -11,7 +11,11 @@ import { marksFromSearch } from '@/lib/selection/marks';
 import { getComposites } from '@/lib/selection-pdf/composites';
 import { mergeSelectionPdf } from '@/lib/selection-pdf/merge';
 import { absoluteUrl } from '@/lib/seo/url';
+import { measurementText } from '@/lib/talents/measurement-text';
+import { measurementList } from '@/lib/talents/measurements';
 import { profileHref } from '@/lib/talents/route';
+import { defaultUnits } from '@/lib/units/preferences';
+import { coverJpeg } from '@/lib/agency-api/cover-picture';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -22,6 +26,7 @@ export async function GET(request: Request): Promise<Response> {
   const lang = params.get('lang');
   if (!hasLocale(routing.locales, lang)) return jsonError(400, undefined, 'badRequest');
   const t = await getTranslations({ locale: lang, namespace: 'Selection' });
+  const labels = await getTranslations({ locale: lang, namespace: 'Talents' });
   const parsed = parseSelectionIds(params.getAll('ids'), MAX_PDF_TALENTS);
   if (parsed.beyond > 0) {
     return Response.json(
@@ -60,6 +65,15 @@ export async function GET(request: Request): Promise<Response> {
         link: absoluteUrl(pathFor(lang, profileHref(talent.category, talent))),
         compo: composites[i] ?? null,
         mark: marks[talent.id] ? t(marks[talent.id]!) : null,
+        // For the page of a talent without a composite card, in the language's units.
+        rows: measurementList(talent.gender, talent.measurements).map(
+          ({ label, value }) =>
+            [
+              labels(label),
+              measurementText(label, value, talent.gender, defaultUnits(lang), lang),
+            ] as [string, string],
+        ),
+        picture: () => coverJpeg(talent.cover),
       })),
     );
     const name = `${env.SITE_NAME} ${t('pdfFileName')} ${now.toISOString().slice(0, 10)}.pdf`;

@@ -1,0 +1,72 @@
+import 'server-only';
+import { rgb, type PDFDocument, type PDFFont } from 'pdf-lib';
+import { linkArea, PAGE, MARGIN, stampMark, winAnsi } from './cover';
+
+/** What a talent without a composite card shows on its own page. */
+export type TalentSheet = {
+  name: string;
+  link: string;
+  /** The cover as a JPEG (agency-api/cover-picture.ts), or null. */
+  picture: Uint8Array | null;
+  /** Measurements as "label, value" in the file's language and units. */
+  rows: Array<[string, string]>;
+  mark: string | null;
+};
+
+type Fonts = { regular: PDFFont; bold: PDFFont };
+
+/** Words on lines no wider than the room; a word longer than a line (a link) is cut at its end. */
+function lines(text: string, font: PDFFont, size: number, room: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const piece of winAnsi(text).split(/(?<=[ /?&=-])/)) {
+    if (font.widthOfTextAtSize(line + piece, size) <= room) line += piece;
+    else {
+      if (line) out.push(line);
+      line = piece;
+      while (font.widthOfTextAtSize(line, size) > room && line.length > 1) {
+        let cut = line.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > room) cut -= 1;
+        out.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+    }
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+// The page a composite card would have been: the cover, the name, the measurements and the
+// profile's whole address (a link), at the card's size so the file prints alike.
+export async function drawTalentPage(doc: PDFDocument, sheet: TalentSheet, fonts: Fonts) {
+  const page = doc.addPage(PAGE);
+  const room = PAGE[0] - 2 * MARGIN;
+  let y = PAGE[1] - MARGIN;
+  if (sheet.picture) {
+    const image = await doc.embedJpg(sheet.picture);
+    const scale = Math.min(room / image.width, 360 / image.height);
+    const [width, height] = [image.width * scale, image.height * scale];
+    y -= height;
+    page.drawImage(image, { x: MARGIN + (room - width) / 2, y, width, height });
+  }
+  y -= 28;
+  for (const line of lines(sheet.name, fonts.bold, 18, room)) {
+    page.drawText(line, { x: MARGIN, y, size: 18, font: fonts.bold });
+    y -= 22;
+  }
+  y -= 4;
+  for (const [label, value] of sheet.rows) {
+    page.drawText(winAnsi(label), { x: MARGIN, y, size: 10, font: fonts.regular });
+    page.drawText(winAnsi(value), { x: MARGIN + room * 0.4, y, size: 10, font: fonts.bold });
+    y -= 15;
+  }
+  y -= 8;
+  const grey = rgb(0.35, 0.35, 0.35);
+  for (const line of lines(sheet.link, fonts.regular, 8, room)) {
+    page.drawText(line, { x: MARGIN, y, size: 8, font: fonts.regular, color: grey });
+    const end = MARGIN + fonts.regular.widthOfTextAtSize(line, 8);
+    linkArea(doc, page, sheet.link, [MARGIN, y - 2, end, y + 8]);
+    y -= 11;
+  }
+  if (sheet.mark) stampMark(page, sheet.mark, fonts.bold);
+}
