@@ -24,10 +24,6 @@ export const LIB_LAYERS = [
   ['lib/actions'],
 ];
 
-// Files that break the layers until the talent and blog lists' rewrite lands (issue 42): the proxy's
-// query rewrites, and forwarders left at old paths for pages that still import them there.
-const LAYERS_PENDING = [];
-
 const asGlob = (path) => (path.endsWith('.ts') ? path : `${path}/**`);
 
 /** One zone per folder: everything of its own layer (but itself) and of the layers above. */
@@ -76,7 +72,6 @@ const config = [
   },
   {
     files: ['lib/**/*.{ts,tsx,mts,mjs}'],
-    ignores: LAYERS_PENDING,
     rules: {
       'import/no-restricted-paths': ['error', { zones: layerZones(LIB_LAYERS) }],
       // Type imports are left to the zones above: a cycle of values is what breaks a module's start.
