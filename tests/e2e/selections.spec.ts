@@ -175,7 +175,9 @@ test.describe('client selections', () => {
     expect((await PDFDocument.load(sheet)).getPageCount()).toBe(2);
     const [, sheetPage] = await pageTexts(sheet);
     expect(sheetPage).toContain(without!.name);
-    expect(sheetPage!.replace(/\n/g, '')).toMatch(new RegExp(`/en/models/${without!.id}/[a-z0-9-]+`));
+    expect(sheetPage!.replace(/\n/g, '')).toMatch(
+      new RegExp(`/en/models/${without!.id}/[a-z0-9-]+`),
+    );
     expect(sheet.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
     for (const talent of withCompo) expect(pdfText(bytes)).toContain(talent.name);
     expect((await request.get(`/api/selection-pdf?ids=x&lang=en`)).status()).toBe(400);

@@ -163,8 +163,12 @@ describe('recruitment form, sent empty', { timeout: 60_000 }, () => {
     for (const label of required) {
       const field = byLabel(label);
       expect(field.getAttribute('aria-invalid'), String(label)).toBe('true');
-      expect(description(field), String(label)).toBe('Field required');
+      // The error is said last, after a field's hint (the contact person's).
+      expect(description(field), String(label)).toMatch(/(^|\. )Field required$/);
     }
+    expect(description(byLabel(/^Contact person/))).toBe(
+      'Someone else we can reach about your application (a parent, partner or manager), with their phone number. Field required',
+    );
     for (const [label] of PHOTOS) {
       const input = byLabel(label);
       expect(input.getAttribute('aria-invalid')).toBe('true');
