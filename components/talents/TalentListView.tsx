@@ -23,6 +23,7 @@ import {
   MAX_TALENT_PORTIONS,
   TALENT_LIST_PAGE_SIZE,
   toQuery,
+  toSearch,
   type TalentQuery,
 } from '@/lib/talents/list-query';
 import { profileHref } from '@/lib/talents/route';
@@ -69,6 +70,9 @@ export async function TalentListView({ locale, category, query }: Props) {
           offerClear={talents.length > 0}
         />
         <LiveStatus
+          // A new status per set of filters: the page is kept across a change of its query, and a
+          // mounted status is what tells the live region and takes the focus asked for.
+          key={toSearch({ ...query, page: 1, more: 1 })}
           className="mt-6 min-h-5 scroll-mt-20 text-sm tracking-widest uppercase"
           data-testid="talent-count"
           panelId={FILTERS_PANEL_ID}

@@ -11,7 +11,7 @@ type Post = { id: number; slug: string; title: string; created_at: string };
 const MONTHS = {
   pt: 'jan fev mar abr mai jun jul ago set out nov dez',
   en: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec',
-  es: 'ene feb mar abr may jun jul ago sept oct nov dic',
+  es: 'ene feb mar abr may jun jul ago sep oct nov dic',
 } as const;
 type Lang = keyof typeof MONTHS;
 const prefix = (lang: Lang) => (lang === 'pt' ? '' : `/${lang}`);
