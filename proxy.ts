@@ -31,8 +31,10 @@ const handleI18nRouting = createMiddleware(routing);
 //   for a body it cannot parse, 413 for one without a declared length over the limit
 //   (lib/server/action-body.ts). A browser posting one of our forms never gets these;
 // - an unknown path is answered with the 404 page of its language, rendered
-//   on the server with status 404 (lib/i18n/internal-paths.ts): a page's
-//   notFound() gives an empty shell until its scripts run.
+//   on the server with status 404 (lib/i18n/internal-paths.ts): a page that
+//   reads its query renders per request, and its notFound() then answers 404
+//   with an empty document (`<html id="__next_error__">`) that only scripts
+//   fill, Next.js 16.4's behaviour for dynamic routes (vercel/next.js#97000).
 export async function proxy(request: NextRequest) {
   const tooLarge = tooLargePostTarget(request);
   if (tooLarge) return NextResponse.redirect(tooLarge, 303);
