@@ -1,4 +1,10 @@
 import '@/app/globals.css';
+// The sliders' styles (home and profile) are a few KB: in the one stylesheet of every page rather
+// than a stylesheet of their pages, which the router preloads, unused, wherever it prefetches a
+// link to them (the browser then warns of a preload not used).
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/effect-fade';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';

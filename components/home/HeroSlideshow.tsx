@@ -1,8 +1,6 @@
 import type { Slide } from '@/lib/agency-api/slides';
 // Swiper's styles come with the page, so the slider is styled the moment its
 // script (loaded later) draws it.
-import 'swiper/css';
-import 'swiper/css/effect-fade';
 import { LazyFadeSlider } from './LazyFadeSlider';
 import { SlidePicture, type ImageSlide } from './SlidePicture';
 import { SlideshowPlayback } from './SlideshowPlayback';

@@ -5,8 +5,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useAfterLoad } from '@/components/experience/useAfterLoad';
 // Swiper's styles come with the page, so the slider is styled the moment its
 // script (loaded later) draws it.
-import 'swiper/css';
-import 'swiper/css/navigation';
 import { MEDIA_CONTAINER_DELAY_MS } from '@/lib/constants';
 import { isPlainClick } from '@/lib/browser/plainClick';
 import { MEDIA_TYPES, type MediaType } from '@/lib/talents/media';
