@@ -1,15 +1,15 @@
 'use client';
 
 import type { SiteHref } from '@/lib/i18n/paths';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { MeasurementRows } from '@/components/talents/MeasurementRows';
 import { MeasurementValue } from '@/components/talents/MeasurementValue';
 import { primaryButton } from '@/components/ui/buttonStyles';
 import { isFavorite, type FavoriteTalent } from '@/lib/favorites/map';
 import { favoritesActions, useFavorites, useFavoritesReady } from '@/lib/favorites/store';
-import { selectionKey } from '@/lib/selection/marks';
-import { markTalent, useMarks } from '@/lib/selection/marks-store';
+import { selectionKey, type Marks } from '@/lib/selection/marks';
+import { markTalent, storedMarks, useMarks } from '@/lib/selection/marks-store';
 import { useSelectionLink } from '@/lib/selection/useSelectionLink';
 import type { Gender } from '@/lib/talents/gender';
 import type { MeasureLabel } from '@/lib/talents/measurements';
@@ -23,9 +23,9 @@ type SharedTalent = {
   rows: Array<{ label: MeasureLabel; value: string }>;
 };
 
-type Props = { talents: SharedTalent[] };
+type Props = { talents: SharedTalent[]; linkedMarks: Marks };
 
-export function SharedSelection({ talents: all }: Props) {
+export function SharedSelection({ talents: all, linkedMarks }: Props) {
   const t = useTranslations('Selection');
   const talentTexts = useTranslations('Talents');
   const forms = useTranslations('Forms');
@@ -36,6 +36,12 @@ export function SharedSelection({ talents: all }: Props) {
   const [left, setLeft] = useState<number[]>([]);
   const talents = all.filter(({ talent }) => !left.includes(talent.id));
   const marks = useMarks(key);
+  // Marks that came with the address (a printed selection leads back with them) are taken once,
+  // by a browser that has none of its own for this selection.
+  useEffect(() => {
+    if (Object.keys(storedMarks(key)).length > 0) return;
+    for (const [id, mark] of Object.entries(linkedMarks)) markTalent(key, Number(id), mark);
+  }, [key, linkedMarks]);
   const favorites = useFavorites();
   const ready = useFavoritesReady();
   const [added, setAdded] = useState<number | null>(null);

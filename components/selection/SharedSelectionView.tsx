@@ -9,14 +9,20 @@ import { getSelectionTalents } from '@/lib/agency-api/selection';
 import { SELECTION_NAMESPACES } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/routing';
 import type { parseSelectionIds } from '@/lib/selection/ids';
+import type { Marks } from '@/lib/selection/marks';
 import { measurementList } from '@/lib/talents/measurements';
 import { profileHref } from '@/lib/talents/route';
 
-type Props = { locale: Locale; parsed: ReturnType<typeof parseSelectionIds> };
+type Props = {
+  locale: Locale;
+  parsed: ReturnType<typeof parseSelectionIds>;
+  /** Marks named by the address (`yes=12&no=45`), taken by a browser that has none of its own. */
+  linkedMarks: Marks;
+};
 
 // A shared selection (?ids=12,45): the talents and share card are in the server HTML for preview
 // bots and visitors without JavaScript.
-export async function SharedSelectionView({ locale, parsed }: Props) {
+export async function SharedSelectionView({ locale, parsed, linkedMarks }: Props) {
   const talents = await getSelectionTalents(parsed.ids, locale);
   const t = await getTranslations({ locale, namespace: 'Selection' });
   const items = talents.map((talent) => ({
@@ -51,7 +57,7 @@ export async function SharedSelectionView({ locale, parsed }: Props) {
       />
       {items.length ? (
         <ClientMessages locale={locale} namespaces={SELECTION_NAMESPACES}>
-          <SharedSelection talents={items} />
+          <SharedSelection talents={items} linkedMarks={linkedMarks} />
         </ClientMessages>
       ) : (
         <div className="mt-8 flex flex-col items-start gap-4" data-testid="selection-empty">

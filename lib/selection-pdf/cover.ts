@@ -7,6 +7,7 @@ import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage 
 export const PAGE: [number, number] = [396, 612];
 export const MARGIN = 28;
 const LINE = 13;
+const QR_SIDE = 84;
 
 export type CoverEntry = { name: string; link: string; missing: boolean; mark: string | null };
 
@@ -18,12 +19,36 @@ export type CoverTexts = {
   missing: string;
   /** "No longer available: #12, #40", or null. */
   notFound: string | null;
+  /** The shared selection's address (with the marks), as a QR code and in text, so a printed
+   * file leads back to the live selection. */
+  selection: { url: string; qr: Uint8Array; label: string };
 };
 
 // Standard fonts only know WinAnsi: accented letters stay (composed first), anything else becomes
 // '?' rather than failing the file.
 export function winAnsi(text: string): string {
   return text.normalize('NFC').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+}
+
+/** Words on lines no wider than the room; a word longer than a line (a link) is cut at its end. */
+export function wrapLines(text: string, font: PDFFont, size: number, room: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const piece of winAnsi(text).split(/(?<=[ /?&=-])/)) {
+    if (font.widthOfTextAtSize(line + piece, size) <= room) line += piece;
+    else {
+      if (line) out.push(line);
+      line = piece;
+      while (font.widthOfTextAtSize(line, size) > room && line.length > 1) {
+        let cut = line.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > room) cut -= 1;
+        out.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+    }
+  }
+  if (line) out.push(line);
+  return out;
 }
 
 function fit(text: string, font: PDFFont, size: number, width: number): string {
@@ -66,12 +91,35 @@ export async function drawCover(
     page.drawText(fitted, { x, y, ...style });
     return fitted;
   };
-  write(texts.agency, MARGIN, width, { font: bold, size: 16 });
+  // The QR code in the top right corner; the heading's lines keep clear of it.
+  const qr = await doc.embedPng(texts.selection.qr);
+  const qrTop = PAGE[1] - MARGIN;
+  page.drawImage(qr, {
+    x: PAGE[0] - MARGIN - QR_SIDE,
+    y: qrTop - QR_SIDE,
+    width: QR_SIDE,
+    height: QR_SIDE,
+  });
+  const beside = width - QR_SIDE - 12;
+  write(texts.agency, MARGIN, beside, { font: bold, size: 16 });
   y -= 20;
-  write(`${texts.title} - ${texts.count}`, MARGIN, width, { font: regular, size: 11 });
+  write(`${texts.title} - ${texts.count}`, MARGIN, beside, { font: regular, size: 11 });
   y -= 14;
-  write(texts.date, MARGIN, width, { font: regular, size: 9, color: grey });
-  y -= 24;
+  write(texts.date, MARGIN, beside, { font: regular, size: 9, color: grey });
+  y -= 14;
+  write(texts.selection.label, MARGIN, beside, { font: regular, size: 7, color: grey });
+  y -= 10;
+  for (const line of wrapLines(texts.selection.url, regular, 7, beside)) {
+    page.drawText(line, { x: MARGIN, y, size: 7, font: regular, color: grey });
+    linkArea(doc, page, texts.selection.url, [
+      MARGIN,
+      y - 2,
+      MARGIN + regular.widthOfTextAtSize(line, 7),
+      y + 7,
+    ]);
+    y -= 9;
+  }
+  y = Math.min(y, qrTop - QR_SIDE) - 18;
   const markX = MARGIN + width * 0.36;
   const linkX = MARGIN + width * 0.47;
   entries.forEach((entry, index) => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { rgb, type PDFDocument, type PDFFont } from 'pdf-lib';
-import { linkArea, PAGE, MARGIN, stampMark, winAnsi } from './cover';
+import { linkArea, PAGE, MARGIN, stampMark, winAnsi, wrapLines } from './cover';
 
 /** What a talent without a composite card shows on its own page. */
 export type TalentSheet = {
@@ -14,27 +14,6 @@ export type TalentSheet = {
 };
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
-
-/** Words on lines no wider than the room; a word longer than a line (a link) is cut at its end. */
-function lines(text: string, font: PDFFont, size: number, room: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const piece of winAnsi(text).split(/(?<=[ /?&=-])/)) {
-    if (font.widthOfTextAtSize(line + piece, size) <= room) line += piece;
-    else {
-      if (line) out.push(line);
-      line = piece;
-      while (font.widthOfTextAtSize(line, size) > room && line.length > 1) {
-        let cut = line.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > room) cut -= 1;
-        out.push(line.slice(0, cut));
-        line = line.slice(cut);
-      }
-    }
-  }
-  if (line) out.push(line);
-  return out;
-}
 
 // The page a composite card would have been: the cover, the name, the measurements and the
 // profile's whole address (a link), at the card's size so the file prints alike.
@@ -50,7 +29,7 @@ export async function drawTalentPage(doc: PDFDocument, sheet: TalentSheet, fonts
     page.drawImage(image, { x: MARGIN + (room - width) / 2, y, width, height });
   }
   y -= 28;
-  for (const line of lines(sheet.name, fonts.bold, 18, room)) {
+  for (const line of wrapLines(sheet.name, fonts.bold, 18, room)) {
     page.drawText(line, { x: MARGIN, y, size: 18, font: fonts.bold });
     y -= 22;
   }
@@ -62,7 +41,7 @@ export async function drawTalentPage(doc: PDFDocument, sheet: TalentSheet, fonts
   }
   y -= 8;
   const grey = rgb(0.35, 0.35, 0.35);
-  for (const line of lines(sheet.link, fonts.regular, 8, room)) {
+  for (const line of wrapLines(sheet.link, fonts.regular, 8, room)) {
     page.drawText(line, { x: MARGIN, y, size: 8, font: fonts.regular, color: grey });
     const end = MARGIN + fonts.regular.widthOfTextAtSize(line, 8);
     linkArea(doc, page, sheet.link, [MARGIN, y - 2, end, y + 8]);

@@ -17,6 +17,11 @@ export function useMarks(key: string): Marks {
   return marks.useValue()[key] ?? NONE;
 }
 
+/** What this browser keeps for the selection, read outside a render. */
+export function storedMarks(key: string): Marks {
+  return marks.read()[key] ?? NONE;
+}
+
 export function markTalent(key: string, id: number, mark: Mark | null): void {
   const all = marks.read();
   marks.write({ ...all, [key]: setMark(all[key] ?? NONE, id, mark) });

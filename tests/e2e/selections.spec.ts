@@ -3,7 +3,8 @@ import { HtmlValidate } from 'html-validate';
 import { PDFDocument } from 'pdf-lib';
 import { profile, submissions, talentsOf, type ApiTalent } from './support/api';
 import { expectNoViolations } from './support/axe';
-import { pageTexts, pdfText } from './support/pdf';
+import { pageTexts, pdfText, qrOnPage } from './support/pdf';
+import { E2E } from './support/ports';
 
 // A client shares a shortlist by link, a colleague opens it in another
 // language, marks each talent and asks for a quote: the agency receives the
@@ -163,6 +164,15 @@ test.describe('client selections', () => {
     const bytes = await response.body();
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1 + 2 * withCompo.length);
 
+    // The printed cover leads back: its QR code, read from the rendered page, is the shared
+    // selection's address with the marks, which the cover also prints.
+    const marked = await (
+      await request.get(`/api/selection-pdf?ids=${ids}&lang=en&yes=${withCompo[0]!.id}`)
+    ).body();
+    const decoded = await qrOnPage(marked);
+    expect(decoded).toBe(`${E2E.siteUrl}/en/favorites?ids=${ids}&yes=${withCompo[0]!.id}`);
+    expect((await pageTexts(marked))[0]!.replace(/\n/g, '')).toContain(decoded!);
+
     // A talent without a composite card gets a page of its own: its cover, name and link.
     let without: ApiTalent | undefined;
     for (const talent of await talentsOf(1))
@@ -256,6 +266,19 @@ test.describe('client selections', () => {
     await page.goto('/en/models?gender=woman');
     await expect(page.getByRole('group', { name: 'Length unit' })).toBeHidden();
     await context.close();
+  });
+
+  test("marks in the address (a printed selection's QR code) are taken by a browser without its own", async ({
+    page,
+  }) => {
+    const [a, b] = (await talentsOf(1)).slice(0, 2);
+    await page.goto(`/en/favorites?ids=${a!.id},${b!.id}&yes=${a!.id}&no=${b!.id}`);
+    await expect(markButton(page, a!.name, 'Yes')).toHaveAttribute('aria-pressed', 'true');
+    await expect(markButton(page, b!.name, 'No')).toHaveAttribute('aria-pressed', 'true');
+    // The visitor's own marks then stand: a later change is kept over the address's.
+    await markButton(page, a!.name, 'Maybe').click();
+    await page.reload();
+    await expect(markButton(page, a!.name, 'Maybe')).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('the server HTML of a shared selection is valid in every language', async ({ request }) => {

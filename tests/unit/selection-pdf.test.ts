@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mergeSelectionPdf } from '@/lib/selection-pdf/merge';
+import { qrPng } from '@/lib/selection-pdf/qr';
 import { pageTexts, pdfText } from '../e2e/support/pdf';
 
 async function card(label: string): Promise<Uint8Array> {
@@ -26,6 +27,11 @@ const texts = {
   count: '3 talents',
   missing: 'composite not available',
   notFound: 'No longer available: #99',
+  selection: {
+    url: 'https://a.example/en/favorites?ids=1,2,3&maybe=2',
+    qr: await qrPng('https://a.example/en/favorites?ids=1,2,3&maybe=2'),
+    label: 'Open this selection online:',
+  },
 };
 
 describe('mergeSelectionPdf', () => {
@@ -47,6 +53,9 @@ describe('mergeSelectionPdf', () => {
     expect(cover).toContain('(composite not available) https://a.example/en/actors/2/rui-sa');
     expect(cover).toContain('https://a.example/en/models/3/ana-lima');
     expect(cover).toContain('No longer available: #99');
+    // The way back to the live selection: its address in text beside its QR code.
+    expect(cover).toContain('Open this selection online:');
+    expect(cover.replace(/\n/g, '')).toContain('https://a.example/en/favorites?ids=1,2,3&maybe=2');
     expect(text.indexOf('A front')).toBeLessThan(text.indexOf('B back'));
   });
 

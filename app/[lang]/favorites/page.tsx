@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FavoritesBoard } from '@/components/favorites/FavoritesBoard';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { marksFromSearch } from '@/lib/selection/marks';
 import { SharedSelectionView } from '@/components/selection/SharedSelectionView';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
@@ -35,7 +36,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function FavoritesPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const parsed = await sharedIds(searchParams);
-  if (parsed !== null) return <SharedSelectionView locale={locale} parsed={parsed} />;
+  if (parsed !== null) {
+    // Marks may come in the address (a printed selection's QR code: ?ids=12,45&yes=12).
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(await searchParams))
+      for (const one of [value ?? []].flat()) search.append(name, one);
+    const marks = marksFromSearch(search, parsed.ids);
+    return <SharedSelectionView locale={locale} parsed={parsed} linkedMarks={marks} />;
+  }
   const t = await getTranslations({ locale, namespace: 'Pages' });
   return (
     <Container>

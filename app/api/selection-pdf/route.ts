@@ -6,10 +6,11 @@ import { pathFor } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import { pdfAttachment } from '@/lib/route-handlers/attachment';
 import { answerOr503, jsonError, rateLimited } from '@/lib/route-handlers/request';
-import { MAX_PDF_TALENTS, parseSelectionIds } from '@/lib/selection/ids';
-import { marksFromSearch } from '@/lib/selection/marks';
+import { MAX_PDF_TALENTS, parseSelectionIds, selectionSearch } from '@/lib/selection/ids';
+import { marksFromSearch, marksSearch } from '@/lib/selection/marks';
 import { getComposites } from '@/lib/selection-pdf/composites';
 import { mergeSelectionPdf } from '@/lib/selection-pdf/merge';
+import { qrPng } from '@/lib/selection-pdf/qr';
 import { absoluteUrl } from '@/lib/seo/url';
 import { measurementText } from '@/lib/talents/measurement-text';
 import { measurementList } from '@/lib/talents/measurements';
@@ -49,6 +50,9 @@ export async function GET(request: Request): Promise<Response> {
       lang,
     );
     const now = new Date();
+    // The shared selection as the client left it: its talents and their marks.
+    const search = [selectionSearch(parsed.ids), marksSearch(marks, parsed.ids)].filter(Boolean);
+    const selectionUrl = absoluteUrl(`${pathFor(lang, '/favorites')}?${search.join('&')}`);
     const pdf = await mergeSelectionPdf(
       {
         agency: env.SITE_NAME,
@@ -59,6 +63,7 @@ export async function GET(request: Request): Promise<Response> {
         notFound: lost.length
           ? t('pdfNotFound', { ids: lost.map((id) => `#${id}`).join(', ') })
           : null,
+        selection: { url: selectionUrl, qr: await qrPng(selectionUrl), label: t('pdfLink') },
       },
       talents.map((talent, i) => ({
         name: talent.name,

@@ -38,3 +38,41 @@ export async function pageTexts(bytes: Uint8Array): Promise<string[]> {
     }),
   );
 }
+
+/** The QR codes a PDF page shows, decoded: the page rendered as a person sees it (pdftoppm, from
+ * poppler-utils), then read by a QR reader. */
+export async function qrOnPage(bytes: Uint8Array, page = 1): Promise<string | null> {
+  const { execFileSync } = await import('node:child_process');
+  const { mkdtempSync, readFileSync, rmSync, writeFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { tmpdir } = await import('node:os');
+  const sharp = (await import('sharp')).default;
+  const jsQR = (await import('jsqr')).default;
+  const folder = mkdtempSync(join(tmpdir(), 'pdf-qr-'));
+  try {
+    writeFileSync(join(folder, 'file.pdf'), bytes);
+    execFileSync(
+      'pdftoppm',
+      [
+        '-png',
+        '-r',
+        '150',
+        '-f',
+        String(page),
+        '-l',
+        String(page),
+        '-singlefile',
+        'file.pdf',
+        'page',
+      ],
+      { cwd: folder },
+    );
+    const { data, info } = await sharp(readFileSync(join(folder, 'page.png')))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
