@@ -12,6 +12,8 @@ type Props = {
   height?: ReactNode;
   eager?: boolean;
   priority?: boolean;
+  /** h3 where the cards sit under a section's own h2. */
+  heading?: 'h2' | 'h3';
 };
 
 export function TalentCard({
@@ -22,6 +24,7 @@ export function TalentCard({
   height = null,
   eager = false,
   priority = false,
+  heading: Heading = 'h2',
 }: Props) {
   return (
     <article className="group relative">
@@ -39,7 +42,7 @@ export function TalentCard({
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
       </div>
-      <h2 className="mt-2 line-clamp-2 text-sm tracking-widest wrap-break-word uppercase">
+      <Heading className="mt-2 line-clamp-2 text-sm tracking-widest wrap-break-word uppercase">
         {/* The ring goes around the card: around the name the two-line limit would clip it. */}
         <Link
           href={href}
@@ -47,7 +50,7 @@ export function TalentCard({
         >
           {name}
         </Link>
-      </h2>
+      </Heading>
       {height}
       <div className="absolute top-2 right-2 z-10">{action}</div>
     </article>

@@ -22,6 +22,7 @@ import { profileViewSearch, type ProfileView } from '@/lib/talents/profile-view'
 import { profileHref } from '@/lib/talents/route';
 import { MeasurementList } from './MeasurementList';
 import { ProfileGallery } from './ProfileGallery';
+import { SimilarTalents } from './SimilarTalents';
 
 type Props = {
   locale: Locale;
@@ -44,7 +45,9 @@ export async function TalentProfile({ locale, address: { category, id, name }, v
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const t = await getTranslations({ locale, namespace: 'Talents' });
   const cm = cutMeasurement('height', talent.measurements.height);
-  const height = cm ? { '@type': 'QuantitativeValue', value: Number(cm), unitCode: 'CMT' } : null;
+  const heightCm = cm && Number.isFinite(Number(cm)) ? Number(cm) : null;
+  const height =
+    heightCm === null ? null : { '@type': 'QuantitativeValue', value: heightCm, unitCode: 'CMT' };
   return (
     <ClientMessages locale={locale} namespaces={['Talents', 'Units']}>
       <Container>
@@ -114,6 +117,11 @@ export async function TalentProfile({ locale, address: { category, id, name }, v
             />
           </div>
         )}
+        <SimilarTalents
+          locale={locale}
+          category={category}
+          talent={{ id: talent.id, gender: talent.gender, heightCm }}
+        />
       </Container>
     </ClientMessages>
   );

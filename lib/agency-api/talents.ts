@@ -40,6 +40,9 @@ const listItem = z
     gender: t.gender ?? null,
     updatedAt: t.updated_at ?? null,
     heightCm: t.height_cm ?? null,
+    // Kept for a profile's similar talents (lib/talents/similar.ts).
+    hair: t.hair ?? null,
+    eyes: t.eyes ?? null,
     licenses: t.categories ?? [],
   }));
 
@@ -76,7 +79,7 @@ async function fetchTalentPage(
 // The whole list's pages are few and read by all: cached, keyed by the query object. A filtered
 // list is read live, since its endless combinations would let anyone fill the cache. The name
 // changes with the shape kept.
-const cachedTalentPage = cachedRead('talents:page-v3', fetchTalentPage, {
+const cachedTalentPage = cachedRead('talents:page-v4', fetchTalentPage, {
   tags: [CACHE_TAGS.talents],
 });
 

@@ -70,6 +70,8 @@ describe('data layer', () => {
       gender: expect.stringMatching(/^(man|woman)$/),
       updatedAt: expect.any(String),
       heightCm: expect.any(Number),
+      hair: expect.any(String),
+      eyes: expect.any(String),
       licenses: expect.arrayContaining([1]),
     });
     // The token the site signed in with, until the agency API refuses it.
