@@ -65,15 +65,3 @@ for (const { lang, list, title } of languages) {
     expect(shown.ids).toEqual(expected);
   });
 }
-
-test('a model without a height is shown models ranked by colours alone, or no section', async ({
-  request,
-}) => {
-  const models = await talentsWhere(MODELS, [], 'en');
-  const talent = models.find((t) => t.height_cm === null);
-  test.skip(!talent, 'the seed has no model without a height');
-  const expected = similarTalents(likeness(talent!), models.map(likeness)).map((t) => t.id);
-  const shown = await similarIds(request, '/en/models', talent!);
-  expect(shown.ids).toEqual(expected);
-  expect(shown.heading).toBe(expected.length ? 'Similar talents' : null);
-});
