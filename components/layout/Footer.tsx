@@ -1,5 +1,6 @@
 import { Link } from '@/components/navigation/Link';
 import { getTranslations } from 'next-intl/server';
+import { AccessibilityIcon } from '@/components/layout/AccessibilityIcon';
 import { CookieSettings } from '@/components/consent/CookieSettings';
 import { consentSettings } from '@/lib/consent/settings';
 import { env } from '@/lib/env';
@@ -34,6 +35,13 @@ export async function Footer({ locale }: Props) {
           </Link>
           <Link href="/safety" className="underline underline-offset-4">
             {t('safety')}
+          </Link>
+          <Link
+            href="/accessibility"
+            className="inline-flex items-center gap-1.5 underline underline-offset-4"
+          >
+            <AccessibilityIcon />
+            {t('accessibility')}
           </Link>
           <CookieSettings settings={consent} label={t('cookieSettings')} />
           <a href={env.POWERED_BY_URL} rel="noopener" className="underline underline-offset-4">

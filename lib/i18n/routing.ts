@@ -25,6 +25,7 @@ export const routing = defineRouting({
     '/blog/[id]/[slug]': '/blog/[id]/[slug]',
     '/privacy': { pt: '/privacy', en: '/privacy', es: '/privacidad' },
     '/safety': { pt: '/seguranca', en: '/safety', es: '/seguridad' },
+    '/accessibility': { pt: '/acessibilidade', en: '/accessibility', es: '/accesibilidad' },
     '/models': { pt: '/modelos', en: '/models', es: '/modelos' },
     '/models/[id]/[name]': {
       pt: '/modelos/[id]/[name]',

@@ -56,7 +56,14 @@ export async function pageMetadata(
 }
 
 type StaticMetadataPage =
-  'about' | 'recruitment' | 'favorites' | 'contact' | 'blog' | 'privacy' | 'safety';
+  | 'about'
+  | 'recruitment'
+  | 'favorites'
+  | 'contact'
+  | 'blog'
+  | 'privacy'
+  | 'safety'
+  | 'accessibility';
 
 export async function staticPageMetadata(
   params: Promise<{ lang: string }>,

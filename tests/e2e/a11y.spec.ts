@@ -14,6 +14,7 @@ const screens: Record<'pt' | 'en' | 'es', string[]> = {
     '/blog',
     '/sobre-nos',
     '/privacy',
+    '/acessibilidade',
     '/nao-existe',
   ],
   en: [
@@ -26,6 +27,7 @@ const screens: Record<'pt' | 'en' | 'es', string[]> = {
     '/en/blog',
     '/en/about-us',
     '/en/privacy',
+    '/en/accessibility',
     '/en/missing',
   ],
   es: [
@@ -38,6 +40,7 @@ const screens: Record<'pt' | 'en' | 'es', string[]> = {
     '/es/blog',
     '/es/sobre-nosotros',
     '/es/privacidad',
+    '/es/accesibilidad',
     '/es/nada',
   ],
 };

@@ -122,6 +122,9 @@ test('sitemap.xml lists every page, talent and post in three languages, and ever
     '/en/about-us',
     '/es/privacidad',
     '/en/recruitment',
+    '/acessibilidade',
+    '/en/accessibility',
+    '/es/accesibilidad',
   ]) {
     expect(urls).toContain(`${site}${path}`);
   }

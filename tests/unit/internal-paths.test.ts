@@ -12,6 +12,7 @@ describe('isKnownInternalPath', () => {
       '/es/blog',
       '/pt/blog/12/hello-world',
       '/en/privacy',
+      '/es/accessibility',
       '/es/models',
       '/pt/actors/7/ana-lima',
       '/en/influencers',

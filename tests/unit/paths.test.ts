@@ -27,6 +27,9 @@ describe('pathFor', () => {
     expect(pathFor('pt', '/safety')).toBe('/seguranca');
     expect(pathFor('en', '/safety')).toBe('/en/safety');
     expect(pathFor('es', '/safety')).toBe('/es/seguridad');
+    expect(pathFor('pt', '/accessibility')).toBe('/acessibilidade');
+    expect(pathFor('en', '/accessibility')).toBe('/en/accessibility');
+    expect(pathFor('es', '/accessibility')).toBe('/es/accesibilidad');
   });
 
   it('builds talent and blog paths with ids and names', () => {

@@ -14,6 +14,7 @@ const words = {
     'agenciamiento',
     'privacy',
     'seguranca',
+    'acessibilidade',
   ],
   en: [
     'about-us',
@@ -25,6 +26,7 @@ const words = {
     'recruitment',
     'privacy',
     'safety',
+    'accessibility',
   ],
   es: [
     'sobre-nosotros',
@@ -36,6 +38,7 @@ const words = {
     'reclutamiento',
     'privacidad',
     'seguridad',
+    'accesibilidad',
   ],
 } as const;
 
