@@ -92,7 +92,8 @@ const JOURNEYS: Record<string, (v: Visitor) => Promise<void>> = {
 
   async 'talent list: the gender filter applied through its form, then a profile from a card'(v) {
     await arrive(v, '/en/models');
-    const count: Target = { role: 'status', name: /^\d+ models?$/ };
+    // The count on the page; the layout's live region tells it when it changes.
+    const count: Target = { css: '[data-testid="talent-count"]' };
     const before = await v.textOf(count);
     await v.hydrated({ role: 'button', name: 'Apply filters' }).catch(() => undefined);
     await v.click({ role: 'button', name: /^Filters/ });

@@ -41,7 +41,8 @@ describe('selection PDF', () => {
     const disposition = response.headers.get('content-disposition') ?? '';
     expect(disposition).toMatch(/filename="Casa Agency selection \d{4}-\d{2}-\d{2}\.pdf"/);
     const bytes = Buffer.from(await response.arrayBuffer());
-    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1 + 2 * 3);
+    // Two pages per composite card, and one drawn for the talent without a card.
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1 + 2 * 3 + 1);
     const cover = pdfText(bytes);
     expect(cover).toContain('Casa Agency');
     chosen.forEach((talent, i) => expect(cover).toContain(`${i + 1}. ${talent.name}`));
