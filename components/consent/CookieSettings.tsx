@@ -6,10 +6,7 @@ import { whenIdle } from '@/lib/browser/whenIdle';
 
 type Props = { settings: ConsentSettings; label: string };
 
-let given: ConsentSettings | null = null;
-
 async function startConsent(settings: ConsentSettings) {
-  given = settings;
   const run = await import('./consentRun');
   await run.start(settings);
   return run;
@@ -29,9 +26,8 @@ export function CookieSettings({ settings, label }: Props) {
     <button
       type="button"
       aria-haspopup="dialog"
-      onClick={async () => {
-        if (given) (await startConsent(given)).showPreferences();
-      }}
+      // A press before the idle start starts the library itself: the choices open either way.
+      onClick={async () => (await startConsent(settings)).showPreferences()}
       className="cursor-pointer underline underline-offset-4 noscript:hidden"
     >
       {label}
