@@ -65,6 +65,19 @@ function vitest(name, args) {
   if (!ok && report.numFailedTests === 0) totals.failed += 1;
 }
 
+/** The titles of the browser tests that passed only on their second run, to be looked into. */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'flaky') titles.push(`  ${[...path, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites) walk(suite, [suite.title]);
+  return titles;
+}
+
 function playwright() {
   const file = join(reports, 'e2e.json');
   const ok = step('browser tests', 'npx', ['playwright', 'test'], {
@@ -73,6 +86,8 @@ function playwright() {
   const report = readJson(file);
   if (!report?.stats) return void (totals.failed += 1);
   const { expected, unexpected, flaky, skipped } = report.stats;
+  if (flaky)
+    console.log(`\nPassed only when run again (${flaky}):\n${flakyTitles(report).join('\n')}`);
   totals.passed += expected + flaky;
   totals.failed += unexpected;
   totals.skipped += skipped;
