@@ -24,7 +24,8 @@ import { useCatalogue } from './useCatalogue';
 
 const removeAll = (ids: number[]) => ids.forEach(favoritesActions.remove);
 
-export function FavoritesBoard() {
+/** `shareText`: WhatsApp's words before the selection's address, with the agency's name. */
+export function FavoritesBoard({ shareText }: { shareText: string }) {
   const t = useTranslations('Forms');
   const favorites = useFavorites();
   const talents = favoritesList(favorites);
@@ -44,6 +45,7 @@ export function FavoritesBoard() {
           marks={marks}
           empty={<FavoritesEmpty />}
           testId="favorites-grid"
+          share={{ text: shareText }}
           renderItem={(talent) => {
             if (unlisted.has(talent.id))
               return <UnlistedFavorite key={talent.id} talent={talent} />;

@@ -3,13 +3,14 @@ import { useTranslations } from 'next-intl';
 import { filterByMark, type MarkFilter as Filter, type Marks } from '@/lib/selection/marks';
 import { MarkFilter } from './MarkFilter';
 import { SelectionPdfButton } from './SelectionPdfButton';
-import { ShareSelection } from './ShareSelection';
+import { ShareSelection, type SelectionShare } from './ShareSelection';
 
 type Props<T extends { id: number }> = {
   ids: readonly number[];
   talents: T[];
   marks: Marks;
   actions?: ReactNode;
+  share: SelectionShare;
   renderItem: (talent: T) => ReactNode;
   empty?: ReactNode;
   testId: string;
@@ -23,6 +24,7 @@ export function SelectionBoard<T extends { id: number }>({
   talents,
   marks,
   actions,
+  share,
   renderItem,
   empty,
   testId,
@@ -56,7 +58,7 @@ export function SelectionBoard<T extends { id: number }>({
         <>
           <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-start">
             {actions}
-            <ShareSelection ids={ids} />
+            <ShareSelection ids={ids} share={share} />
             <SelectionPdfButton ids={ids} marks={marks} />
           </div>
           <div className="mt-6">

@@ -16,6 +16,7 @@ import type { MeasureLabel } from '@/lib/talents/measurements';
 import { QuoteForm } from '@/components/forms/QuoteForm';
 import { SelectionBoard } from './SelectionBoard';
 import { SelectionItem } from './SelectionItem';
+import type { SelectionShare } from './ShareSelection';
 
 type SharedTalent = {
   talent: FavoriteTalent & { gender: Gender | null };
@@ -23,9 +24,9 @@ type SharedTalent = {
   rows: Array<{ label: MeasureLabel; value: string }>;
 };
 
-type Props = { talents: SharedTalent[]; linkedMarks: Marks };
+type Props = { talents: SharedTalent[]; linkedMarks: Marks; share: SelectionShare };
 
-export function SharedSelection({ talents: all, linkedMarks }: Props) {
+export function SharedSelection({ talents: all, linkedMarks, share }: Props) {
   const t = useTranslations('Selection');
   const talentTexts = useTranslations('Talents');
   const forms = useTranslations('Forms');
@@ -61,6 +62,7 @@ export function SharedSelection({ talents: all, linkedMarks }: Props) {
         talents={talents.map((item) => ({ ...item, id: item.talent.id }))}
         marks={marks}
         testId="selection-grid"
+        share={share}
         actions={
           <div className="flex flex-col gap-2 noscript:hidden">
             <button

@@ -6,6 +6,9 @@ import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { Link } from '@/components/navigation/Link';
 import { getSelectionTalents } from '@/lib/agency-api/selection';
+import { env } from '@/lib/env';
+import { absoluteUrl } from '@/lib/seo/url';
+import { selectionPath } from '@/lib/selection/link';
 import { SELECTION_NAMESPACES } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/routing';
 import type { parseSelectionIds } from '@/lib/selection/ids';
@@ -24,7 +27,10 @@ type Props = {
 // bots and visitors without JavaScript.
 export async function SharedSelectionView({ locale, parsed, linkedMarks }: Props) {
   const talents = await getSelectionTalents(parsed.ids, locale);
-  const t = await getTranslations({ locale, namespace: 'Selection' });
+  const [t, share] = await Promise.all([
+    getTranslations({ locale, namespace: 'Selection' }),
+    getTranslations({ locale, namespace: 'Share' }),
+  ]);
   const items = talents.map((talent) => ({
     talent: {
       id: talent.id,
@@ -57,7 +63,20 @@ export async function SharedSelectionView({ locale, parsed, linkedMarks }: Props
       />
       {items.length ? (
         <ClientMessages locale={locale} namespaces={SELECTION_NAMESPACES}>
-          <SharedSelection talents={items} linkedMarks={linkedMarks} />
+          <SharedSelection
+            talents={items}
+            linkedMarks={linkedMarks}
+            share={{
+              text: share('selectionText', { site: env.SITE_NAME }),
+              // The talents found, as the page shows them: the address WhatsApp carries without scripts.
+              url: absoluteUrl(
+                selectionPath(
+                  locale,
+                  talents.map((talent) => talent.id),
+                ),
+              ),
+            }}
+          />
         </ClientMessages>
       ) : (
         <div className="mt-8 flex flex-col items-start gap-4" data-testid="selection-empty">

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { ShareControls } from '@/components/share/ShareControls';
 import { Container } from '@/components/ui/Container';
 import { CoverImage } from '@/components/ui/CoverImage';
 import { PageTitle } from '@/components/ui/PageTitle';
@@ -44,12 +45,13 @@ export async function TalentProfile({ locale, address: { category, id, name }, v
   const media = { book: talent.book, snap: talent.snap, video: talent.video };
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const t = await getTranslations({ locale, namespace: 'Talents' });
+  const share = await getTranslations({ locale, namespace: 'Share' });
   const cm = cutMeasurement('height', talent.measurements.height);
   const heightCm = cm && Number.isFinite(Number(cm)) ? Number(cm) : null;
   const height =
     heightCm === null ? null : { '@type': 'QuantitativeValue', value: heightCm, unitCode: 'CMT' };
   return (
-    <ClientMessages locale={locale} namespaces={['Talents', 'Units']}>
+    <ClientMessages locale={locale} namespaces={['Talents', 'Units', 'Share']}>
       <Container>
         <JsonLd
           data={{
@@ -83,18 +85,26 @@ export async function TalentProfile({ locale, address: { category, id, name }, v
             measurements={talent.measurements}
             view={view}
           />
-          {talent.compo ? (
-            // A link, so it works before and without scripts.
-            <a
-              href={`/api/compo?id=${talent.id}&lang=${locale}`}
-              download={compoFileName(talent.name, env.SITE_NAME)}
-              rel="nofollow"
-              type="application/pdf"
-              className={secondaryButton}
-            >
-              {t('printComposite')}
-            </a>
-          ) : null}
+          <div className="flex flex-col items-start gap-3">
+            {talent.compo ? (
+              // A link, so it works before and without scripts.
+              <a
+                href={`/api/compo?id=${talent.id}&lang=${locale}`}
+                download={compoFileName(talent.name, env.SITE_NAME)}
+                rel="nofollow"
+                type="application/pdf"
+                className={secondaryButton}
+              >
+                {t('printComposite')}
+              </a>
+            ) : null}
+            <ShareControls
+              url={absoluteUrl(pathFor(locale, href))}
+              title={talent.name}
+              text={share('profileText', { name: talent.name, site: env.SITE_NAME })}
+              shareLabel={share('profile')}
+            />
+          </div>
         </div>
         {firstMediaType(media) ? (
           <ProfileGallery

@@ -14,6 +14,7 @@ export function pickNamespaces(messages: Messages, namespaces: readonly string[]
 // favorites board, the quote form): they reach the browser on these pages only.
 export const SELECTION_NAMESPACES = [
   'Selection',
+  'Share',
   'Favorites',
   'Talents',
   'Forms',

@@ -37,7 +37,7 @@ test.describe('client selections', () => {
     for (const talent of [a, b, c])
       await page.getByRole('button', { name: `Adicionar ${talent.name} aos favoritos` }).click();
     await page.goto('/favoritos');
-    await page.getByRole('button', { name: 'Compartilhar esta seleção' }).click();
+    await page.getByRole('button', { name: 'Copiar link' }).click();
     await expect(page.getByText('Link copiado. Cole em uma mensagem ou e-mail:')).toBeVisible();
     const link = new URL(await page.getByTestId('share-link').inputValue());
     expect(link.pathname).toBe('/favoritos');

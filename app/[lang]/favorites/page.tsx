@@ -9,6 +9,7 @@ import { PageTitle } from '@/components/ui/PageTitle';
 import { getSelectionTalents } from '@/lib/agency-api/selection';
 import { SELECTION_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { env } from '@/lib/env';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { first } from '@/lib/lists/pager';
 import { parseSelectionIds } from '@/lib/selection/ids';
@@ -45,11 +46,12 @@ export default async function FavoritesPage({ params, searchParams }: Props) {
     return <SharedSelectionView locale={locale} parsed={parsed} linkedMarks={marks} />;
   }
   const t = await getTranslations({ locale, namespace: 'Pages' });
+  const share = await getTranslations({ locale, namespace: 'Share' });
   return (
     <Container>
       <PageTitle>{t('favorites')}</PageTitle>
       <ClientMessages locale={locale} namespaces={SELECTION_NAMESPACES}>
-        <FavoritesBoard />
+        <FavoritesBoard shareText={share('selectionText', { site: env.SITE_NAME })} />
       </ClientMessages>
     </Container>
   );
