@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { CardHeight } from '@/components/units/CardHeight';
-import { listAllTalents } from '@/lib/agency-api/talents';
+import { similarTo } from '@/lib/agency-api/similar';
 import { favoriteOf } from '@/lib/favorites/map';
 import type { Category, Locale } from '@/lib/i18n/routing';
 import { profileHref } from '@/lib/talents/route';
-import { similarTalents, type Likeness } from '@/lib/talents/similar';
+import type { Likeness } from '@/lib/talents/similar';
 import { TalentCard } from './TalentCard';
 
 type Props = {
@@ -20,15 +20,7 @@ const HEADING_ID = 'similar-talents';
 
 /** Talents like this one, from the category's whole list: a cached read, no call of its own. */
 export async function SimilarTalents({ locale, category, talent }: Props) {
-  const roster = await listAllTalents(category, locale);
-  // The list item carries the hair and eye colours the profile's answer lacks.
-  const subject = roster.find((t) => t.id === talent.id) ?? {
-    ...talent,
-    name: '',
-    hair: null,
-    eyes: null,
-  };
-  const similar = similarTalents(subject, roster);
+  const similar = await similarTo(category, locale, talent);
   if (similar.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'SimilarTalents' });
   return (
