@@ -34,7 +34,8 @@ const handleI18nRouting = createMiddleware(routing);
 //   on the server with status 404 (lib/i18n/internal-paths.ts): a page that
 //   reads its query renders per request, and its notFound() then answers 404
 //   with an empty document (`<html id="__next_error__">`) that only scripts
-//   fill, Next.js 16.4's behaviour for dynamic routes (vercel/next.js#97000).
+//   fill: Next.js 16.4's recovery when a render per request throws outside a Suspense boundary
+//   (app-render's error shell; vercel/next.js#62228, open, and #97000).
 export async function proxy(request: NextRequest) {
   const tooLarge = tooLargePostTarget(request);
   if (tooLarge) return NextResponse.redirect(tooLarge, 303);
