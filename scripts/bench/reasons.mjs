@@ -42,7 +42,7 @@ const REASONS = [
   },
   {
     match: (b) => b.section === 'rps' && b.name === 'list / profile',
-    why: "both pages got faster in this change (list 303 to 548 requests/s, profile 358 to 779 in the 2026-11-23 runs), the profile more so, so the ratio fell. Both are served from the page cache; what is left per request is mostly gzip of the document on the fly, and the list's document (30 cards with their pictures' candidates and both names of each favorite button, about 130 KB raw) is several times a profile's.",
+    why: "both pages render per request, from the data cache, since each address is the page that reads its query (issue 'Server first'): the list draws 30 cards and the filter form, a profile one talent and six similar cards. In this run the profile got faster than the list, not the list slower: its similar talents are now read as one cached entry per talent instead of the category's whole list (59.6 to 72 requests/s side by side on the large seed, 50 connections). A CPU profile of the list under load spends most of its time in React's server rendering (the app-page runtime 4.0 s of 11.9 s, garbage collection 1.0 s, gzip 0.4 s). For a burst, the cluster behind nginx answers cached pages itself (below).",
   },
   {
     match: (b) => b.section === 'rps' && b.name === 'next / static (gzip)',
