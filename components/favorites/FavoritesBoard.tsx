@@ -30,7 +30,7 @@ export function FavoritesBoard({ shareText }: { shareText: string }) {
   const favorites = useFavorites();
   const talents = favoritesList(favorites);
   const ids = talents.map((talent) => talent.id);
-  const unlisted = useCatalogue(ids);
+  const { unlisted, listed } = useCatalogue(ids);
   const unreadable = useUnreadableFavorites();
   const marks = useMarks(OWN_FAVORITES_KEY);
   const ready = useFavoritesReady();
@@ -57,6 +57,8 @@ export function FavoritesBoard({ shareText }: { shareText: string }) {
                 href={profileHref(category, talent)}
                 mark={marks[talent.id]}
                 onMark={(mark) => markTalent(OWN_FAVORITES_KEY, talent.id, mark)}
+                // A saved talent may have left: its profile is fetched ahead only once listed.
+                prefetch={listed.has(talent.id)}
               />
             );
           }}

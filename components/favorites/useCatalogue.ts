@@ -6,9 +6,13 @@ import { favoritesActions } from '@/lib/favorites/store';
 /**
  * Asks the catalogue about each talent once: the listed ones are written back with their current
  * name, cover and category (so an entry of an older shape becomes a normal card), and the set of
- * those no longer listed is returned. None is flagged until the agency API has answered.
+ * those no longer listed is returned, with the set of those it confirmed. None is flagged until the
+ * agency API has answered.
  */
-export function useCatalogue(ids: readonly number[]): ReadonlySet<number> {
+export function useCatalogue(ids: readonly number[]): {
+  unlisted: ReadonlySet<number>;
+  listed: ReadonlySet<number>;
+} {
   const locale = useLocale();
   // Talent id → whether the catalogue no longer lists it.
   const [known, setKnown] = useState<ReadonlyMap<number, boolean>>(new Map());
@@ -36,5 +40,8 @@ export function useCatalogue(ids: readonly number[]): ReadonlySet<number> {
       current = false;
     };
   }, [fresh, locale]);
-  return new Set(ids.filter((id) => known.get(id)));
+  return {
+    unlisted: new Set(ids.filter((id) => known.get(id))),
+    listed: new Set(ids.filter((id) => known.get(id) === false)),
+  };
 }

@@ -12,16 +12,19 @@ type Props = {
   mark: Mark | undefined;
   onMark: (mark: Mark | null) => void;
   details?: ReactNode;
+  /** Whether the profile is fetched ahead (default: yes). */
+  prefetch?: boolean;
 };
 
 // The marks sit outside the card, so its link (which covers the card) does not swallow the clicks.
-export function SelectionItem({ talent, href, mark, onMark, details }: Props) {
+export function SelectionItem({ talent, href, mark, onMark, details, prefetch }: Props) {
   return (
     <li data-testid="selection-item" data-mark={mark ?? ''} className="flex flex-col">
       <TalentCard
         name={talent.name}
         cover={talent.cover}
         href={href}
+        prefetch={prefetch}
         action={<FavoriteButton talent={talent} />}
       />
       {details}

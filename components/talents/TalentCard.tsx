@@ -14,6 +14,8 @@ type Props = {
   priority?: boolean;
   /** h3 where the cards sit under a section's own h2. */
   heading?: 'h2' | 'h3';
+  /** Whether the profile is fetched ahead (default: yes). */
+  prefetch?: boolean;
 };
 
 export function TalentCard({
@@ -25,6 +27,7 @@ export function TalentCard({
   eager = false,
   priority = false,
   heading: Heading = 'h2',
+  prefetch,
 }: Props) {
   return (
     <article className="group relative">
@@ -46,6 +49,7 @@ export function TalentCard({
         {/* The ring goes around the card: around the name the two-line limit would clip it. */}
         <Link
           href={href}
+          prefetch={prefetch}
           className="after:absolute after:inset-0 focus-visible:shadow-none focus-visible:outline-none focus-visible:after:shadow-[0_0_0_2px_var(--color-paper)] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
         >
           {name}

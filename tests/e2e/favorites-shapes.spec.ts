@@ -186,6 +186,32 @@ test('only a gone talent: named as no longer available, in Portuguese', async ({
   await expect(page.getByTestId('favorites-badge')).toContainText('1');
 });
 
+test('a gone talent’s profile is never fetched ahead; a listed one is, once the catalogue answered', async ({
+  page,
+}) => {
+  const [listed] = await talentsOf(1, 'en');
+  // Both saved in the current shape, so both are drawn as cards before the catalogue answers.
+  const saved = (t: { id: number; name: string }) => ({
+    ...t,
+    category: 'models',
+    cover: listed!.cover,
+  });
+  await seed(page, { [GONE.id]: saved(GONE), [listed!.id]: saved(listed!) });
+  // A slow answer from the catalogue (a phone's network): the cards are on screen meanwhile.
+  await page.route('**/en/favorites', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 3000));
+    await route.fallback();
+  });
+  const fetchedAhead: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] === '1') fetchedAhead.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/en/favorites');
+  await expect(page.getByTestId('unlisted-favorite')).toContainText(GONE.name);
+  await expect.poll(() => fetchedAhead.some((path) => path.includes(`/${listed!.id}/`))).toBe(true);
+  expect(fetchedAhead.filter((path) => path.includes(`/${GONE.id}/`))).toEqual([]);
+});
+
 test('nothing readable: the page says it was dropped and that no talent is saved', async ({
   page,
 }) => {
