@@ -120,7 +120,7 @@ const JOURNEYS: Record<string, (v: Visitor) => Promise<void>> = {
     await v.see({ ...h1, name });
   },
 
-  async 'profile: gallery, Snaps and Videos, cm and ft/in, composite PDF, a kept favorite'(v) {
+  async 'profile: gallery, Snaps and Videos, cm and ft/in, composite PDF, share, a kept favorite'(v) {
     const talent = await findProfile(
       (p) =>
         p.gender === 'woman' &&
@@ -205,6 +205,23 @@ const JOURNEYS: Record<string, (v: Visitor) => Promise<void>> = {
       `the card answered ${JSON.stringify(answer)}`,
     );
     check(v, /application\/pdf/.test(answer.type ?? ''), `the card's type is ${answer.type}`);
+
+    // Sharing: WhatsApp's link holds the profile's address; "Copy link" answers in its live
+    // region, with "copied" or with the link to copy by hand, whichever the engine allows.
+    const whatsApp = await v.find({ role: 'link', name: /^Send by WhatsApp/ });
+    const message = await v.run(
+      (a: HTMLAnchorElement) => new URL(a.href).searchParams.get('text') ?? '',
+      whatsApp as never,
+    );
+    check(v, message.includes(`/en/models/${talent.id}/`), `WhatsApp's message is "${message}"`);
+    const copy: Target = { role: 'button', name: 'Copy link' };
+    await v.hydrated(copy);
+    await v.click(copy);
+    await v.until('the copy to be confirmed', async () =>
+      /^(Link copied|Copy this link)/.test(
+        await v.textOf({ css: '[data-testid="share-controls"] [role="status"]' }),
+      ),
+    );
 
     const add: Target = { role: 'button', name: `Add ${talent.name} to favorites` };
     await v.hydrated(add);
