@@ -120,7 +120,9 @@ const JOURNEYS: Record<string, (v: Visitor) => Promise<void>> = {
     await v.see({ ...h1, name });
   },
 
-  async 'profile: gallery, Snaps and Videos, cm and ft/in, composite PDF, share, a kept favorite'(v) {
+  async 'profile: gallery, Snaps and Videos, cm and ft/in, composite PDF, share, a kept favorite'(
+    v,
+  ) {
     const talent = await findProfile(
       (p) =>
         p.gender === 'woman' &&
