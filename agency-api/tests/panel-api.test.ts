@@ -126,6 +126,18 @@ describe('posts', () => {
     expect((await get('/api/posts/blog/fr')).status).toBe(404);
   });
 
+  it('names the same post in the other languages, both ways', async () => {
+    const first = (await get('/api/posts/blog/en?paginate=1')).body.data.data[0];
+    const post = (await get(`/api/posts/blog/en/${first.id}`)).body.data;
+    expect(post.translations.map((t: any) => t.lang)).toEqual(['es', 'pt']);
+    for (const { lang, id, slug } of post.translations) {
+      const other = (await get(`/api/posts/blog/${lang}/${id}`)).body.data;
+      expect(other.slug).toBe(slug);
+      expect(other.id).not.toBe(post.id);
+      expect(other.translations).toContainEqual({ lang: 'en', id: post.id, slug: post.slug });
+    }
+  });
+
   it('holds one post per language with hostile HTML for the sanitizer', async () => {
     for (const lang of ['pt', 'en', 'es']) {
       const list = (await get(`/api/posts/blog/${lang}?paginate=100`)).body.data.data;

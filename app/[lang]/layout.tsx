@@ -24,7 +24,12 @@ import { routing } from '@/lib/i18n/routing';
 // A failed re-render keeps serving the last good page.
 export const revalidate = 300;
 
-type Props = { children: React.ReactNode; params: Promise<{ lang: string }> };
+// `languages`: the header's language switch, which a post fills with its translations.
+type Props = {
+  children: React.ReactNode;
+  languages: React.ReactNode;
+  params: Promise<{ lang: string }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
@@ -40,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
 
-export default async function LangLayout({ children, params }: Props) {
+export default async function LangLayout({ children, languages, params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   const [t, instagramUrl] = await Promise.all([
@@ -60,7 +65,7 @@ export default async function LangLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <ClientMessages locale={lang} namespaces={[]}>
-          <Header locale={lang} instagramUrl={instagramUrl} />
+          <Header locale={lang} instagramUrl={instagramUrl} languages={languages} />
           <main id="content" className="flex-1" tabIndex={-1}>
             <PageTransition>{children}</PageTransition>
           </main>

@@ -1,21 +1,22 @@
 import { Link } from '@/components/navigation/Link';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { CastingDropdown } from './CastingDropdown';
 import { FavoritesLink } from '@/components/favorites/FavoritesLink';
 import { LineIcon } from '@/components/ui/LineIcon';
-import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuIcon } from './MenuIcon';
 import { MobileMenu } from './MobileMenu';
 import { navText } from './navText';
 import { LISTED_CATEGORIES } from '@/lib/talents/categories';
 
-type Props = { locale: Locale; instagramUrl: string };
+/** `languages`: the language switch, from the layout's slot (app/[lang]/@languages). */
+type Props = { locale: Locale; instagramUrl: string; languages: ReactNode };
 
 const linkClass = `inline-flex items-center py-2 hover:text-accent ${navText}`;
 
-export async function Header({ locale, instagramUrl }: Props) {
+export async function Header({ locale, instagramUrl, languages }: Props) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const casting = LISTED_CATEGORIES.map((category) => ({
     key: category,
@@ -76,9 +77,7 @@ export async function Header({ locale, instagramUrl }: Props) {
                   </LineIcon>
                 </a>
               </li>
-              <li>
-                <LanguageSwitcher />
-              </li>
+              <li>{languages}</li>
             </ul>
           </nav>
         </MobileMenu>

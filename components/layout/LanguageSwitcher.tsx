@@ -8,6 +8,7 @@ import { useNavigationPending } from '@/components/experience/useNavigationPendi
 import { LOCALE_SWITCH_LOADING_MS } from '@/lib/constants';
 import { isPlainClick } from '@/lib/browser/plainClick';
 import { getPathname, usePathname, useRouter } from '@/lib/i18n/navigation';
+import type { Versions } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { switchLocaleHref, withSearch } from '@/lib/i18n/switch-locale';
 
@@ -22,7 +23,15 @@ const switchTimeLeft = () =>
 
 const ORDER = ['en', 'es', 'pt'] as const satisfies readonly Locale[];
 
-export function LanguageSwitcher() {
+type Props = {
+  /**
+   * On a post: its id and its translations. Kept while the slot is not rendered again (a client
+   * navigation to another page keeps it), so it applies only while that post is shown.
+   */
+  post?: { id: string; translations: Versions };
+};
+
+export function LanguageSwitcher({ post }: Props) {
   const t = useTranslations('LanguageSwitcher');
   const current = useLocale();
   const template = usePathname();
@@ -56,7 +65,8 @@ export function LanguageSwitcher() {
       <ul className="flex items-center gap-1">
         {ORDER.map((locale) => {
           const active = locale === current;
-          const href = switchLocaleHref(template, params, !active);
+          const translation = post && post.id === params.id ? post.translations[locale] : undefined;
+          const href = switchLocaleHref(template, params, !active, translation);
           return (
             <li key={locale}>
               {/* The address from getPathname: next-intl's Link would spell pt's with its

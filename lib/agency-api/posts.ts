@@ -1,7 +1,9 @@
 import 'server-only';
 import { z } from '@/lib/zod';
 import { BLOG_PAGE_SIZE } from '@/lib/constants';
-import type { Locale } from '@/lib/i18n/routing';
+import { parseId } from '@/lib/ids';
+import { hasLocale } from 'next-intl';
+import { routing, type Locale } from '@/lib/i18n/routing';
 import { CACHE_TAGS, cachedRead } from './cache';
 import { read, readOrNull } from './read';
 
@@ -43,12 +45,28 @@ const pageResponse = z
     currentPage: data.current_page,
   }));
 
+// The same post in the other languages, where the agency API names them (an API without
+// translations sends none: the post then exists only in its own language).
+const translations = z
+  .array(z.object({ lang: z.string(), id: z.number(), slug: z.string() }))
+  .nullish()
+  .transform((list) =>
+    (list ?? []).flatMap(({ lang, id, slug }) =>
+      hasLocale(routing.locales, lang) ? [{ locale: lang, id, slug }] : [],
+    ),
+  );
+
 const postResponse = z
-  .object({ data: z.object({ ...postFields, content: z.string().nullish() }) })
-  .transform(({ data }) => ({ ...toCard(data), content: data.content ?? '' }));
+  .object({ data: z.object({ ...postFields, content: z.string().nullish(), translations }) })
+  .transform(({ data }) => ({
+    ...toCard(data),
+    content: data.content ?? '',
+    translations: data.translations,
+  }));
 
 export type PostCard = z.output<typeof postCard>;
 export type Post = z.output<typeof postResponse>;
+export type PostTranslation = Post['translations'][number];
 type PostPage = z.output<typeof pageResponse>;
 
 async function fetchPostPage(locale: Locale, page: number): Promise<PostPage> {
@@ -72,3 +90,8 @@ async function fetchPost(locale: Locale, idOrSlug: string): Promise<Post | null>
 }
 
 export const getPost = cachedRead('posts:one', fetchPost, postsCache);
+
+/** The post a page's address names: only numeric ids do; anything else is none, with no API call. */
+export async function postAt(locale: Locale, id: string): Promise<Post | null> {
+  return parseId(id) === null ? null : getPost(locale, id);
+}

@@ -1,4 +1,5 @@
-import type { SiteHref } from '@/lib/i18n/paths';
+import type { SiteHref, Versions } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
 import { postDate, type PostDate } from './post-date';
 
 /** What the server page hands the list and what /api/posts answers for its next pages. */
@@ -26,4 +27,11 @@ export function postHref(post: { id: number | string; slug: string }) {
     pathname: '/blog/[id]/[slug]',
     params: { id: String(post.id), slug: post.slug },
   } as const satisfies SiteHref;
+}
+
+/** A post's pages in the other languages, from the translations the agency API names. */
+export function translationHrefs(
+  translations: readonly { locale: Locale; id: number; slug: string }[],
+): Versions {
+  return Object.fromEntries(translations.map((t) => [t.locale, postHref(t)]));
 }

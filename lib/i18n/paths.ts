@@ -9,19 +9,32 @@ export function pathFor(locale: Locale, href: SiteHref): string {
   return getPathname({ locale, href });
 }
 
+/** A page's address in the other languages where it is another page (a post's translations). */
+export type Versions = Partial<Record<Locale, SiteHref>>;
+
+const isPostHref = (href: SiteHref) =>
+  typeof href === 'object' && href.pathname === '/blog/[id]/[slug]';
+
 /**
  * The hreflang alternates of a page in `locale`: the languages the same page
- * exists in (a post only in its own), plus x-default when the fallback
- * language is among them. Alternates are reciprocal by construction.
+ * exists in (a post only in its own and in its `translations`), plus
+ * x-default when the fallback language is among them. Alternates are
+ * reciprocal when each translation names the others, as the agency API's do.
  */
-export function alternatesFor(href: SiteHref, locale: Locale): Record<string, string> {
-  const isPost = typeof href === 'object' && href.pathname === '/blog/[id]/[slug]';
-  const languages: Locale[] = isPost ? [locale] : [...routing.locales];
-  const alternates: Record<string, string> = Object.fromEntries(
-    languages.map((l) => [l, pathFor(l, href)]),
-  );
-  if (languages.includes(routing.defaultLocale)) {
-    alternates['x-default'] = pathFor(routing.defaultLocale, href);
+export function alternatesFor(
+  href: SiteHref,
+  locale: Locale,
+  translations: Versions = {},
+): Record<string, string> {
+  const versions: Versions = isPostHref(href)
+    ? { ...translations, [locale]: href }
+    : Object.fromEntries(routing.locales.map((l) => [l, href]));
+  const alternates: Record<string, string> = {};
+  for (const l of routing.locales) {
+    const version = versions[l];
+    if (version) alternates[l] = pathFor(l, version);
   }
+  const fallback = versions[routing.defaultLocale];
+  if (fallback) alternates['x-default'] = pathFor(routing.defaultLocale, fallback);
   return alternates;
 }

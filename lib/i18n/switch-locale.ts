@@ -12,15 +12,16 @@ function paramValue(raw: unknown): string {
   }
 }
 
-// Ids and names are kept; a post exists only in its own language, so another gets the blog; a
-// path that is no page gets the home.
+// Ids and names are kept; a post is another page in each language: its translation where the
+// agency wrote one, else that language's blog. A path that is no page gets the home.
 export function switchLocaleHref(
   template: string,
   params: Record<string, unknown>,
   changesLanguage: boolean,
+  translation?: SiteHref,
 ): SiteHref {
   if (!isPathname(template)) return '/';
-  if (template === '/blog/[id]/[slug]' && changesLanguage) return '/blog';
+  if (template === '/blog/[id]/[slug]' && changesLanguage) return translation ?? '/blog';
   const names = [...template.matchAll(/\[(\w+)\]/g)].map((match) => match[1]!);
   if (names.length === 0) return template as SiteHref;
   const values = Object.fromEntries(names.map((name) => [name, paramValue(params[name])]));

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getSlides } from '@/lib/agency-api/slides';
 import { env } from '@/lib/env';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { alternatesFor, pathFor, type SiteHref } from '@/lib/i18n/paths';
+import { alternatesFor, pathFor, type SiteHref, type Versions } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 
 const OG_LOCALES: Record<Locale, string> = { pt: 'pt_BR', en: 'en_US', es: 'es_ES' };
@@ -27,9 +27,11 @@ export async function pageMetadata(
     description: string;
     image?: string | null;
     type?: 'website' | 'article' | 'profile';
+    /** Where the page is another page in another language (a post's translations). */
+    translations?: Versions;
   },
 ): Promise<Metadata> {
-  const languages = alternatesFor(href, locale);
+  const languages = alternatesFor(href, locale, fields.translations);
   const image = fields.image ?? (await defaultShareImage(locale));
   const title = fields.title ?? env.SITE_NAME;
   const images = image ? [{ url: image, alt: title }] : undefined;

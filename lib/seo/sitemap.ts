@@ -42,7 +42,8 @@ export function buildSitemap(data: SitemapData): MetadataRoute.Sitemap {
   const talents = data.talents.flatMap((talent) =>
     localizedEntries(profileHref(talent.category, talent), talent.updatedAt),
   );
-  // Each language has its own posts, so a post has no alternates.
+  // Each language has its own posts; a post's translations are named in its page's head (hreflang),
+  // since the lists the sitemap reads do not carry them.
   const posts = routing.locales.flatMap((locale) =>
     data.posts[locale].map((post) => ({
       url: absoluteUrl(pathFor(locale, postHref(post))),

@@ -72,19 +72,94 @@ test('every hreflang and language-switcher link answers 200, and alternates are 
   }
 });
 
-test('a post switches to the blog list of the other language, not to a missing post', async ({
+type ApiPost = {
+  id: number;
+  slug: string;
+  title: string;
+  translations: Array<{ lang: string; id: number; slug: string }>;
+};
+
+async function firstPost(lang: string) {
+  const list = await api<{ data: { data: Array<{ id: number }> } }>(
+    'panel',
+    `/api/posts/blog/${lang}?paginate=1`,
+  );
+  const { data } = await api<{ data: ApiPost }>(
+    'panel',
+    `/api/posts/blog/${lang}/${list.data.data[0]!.id}`,
+  );
+  return data;
+}
+
+const postPath = (lang: string, post: { id: number; slug: string }) =>
+  `${lang === 'pt' ? '' : `/${lang}`}/blog/${post.id}/${encodeURI(post.slug)}`;
+
+test("a post's language links lead to its translations, in the server's HTML", async ({
   request,
 }) => {
-  const posts = await api<{ data: { data: Array<{ id: number; slug: string }> } }>(
-    'panel',
-    '/api/posts/blog/en?paginate=1',
+  const post = await firstPost('en');
+  const versions: Record<string, string> = Object.fromEntries([
+    ['en', postPath('en', post)],
+    ...post.translations.map((t) => [t.lang, postPath(t.lang, t)]),
+  ]);
+  expect(Object.keys(versions).sort()).toEqual(['en', 'es', 'pt']);
+  const { links } = await fetchLinks(request, postPath('en', post));
+  expect(links.switcher.sort()).toEqual(Object.values(versions).sort());
+  expect(links.alternates).toEqual({
+    ...Object.fromEntries(Object.entries(versions).map(([lang, path]) => [lang, absolute(path)])),
+    'x-default': absolute(versions.pt!),
+  });
+});
+
+test('the switch on a post opens its translation, and other pages keep their own switch', async ({
+  page,
+}) => {
+  const post = await firstPost('en');
+  const es = post.translations.find((t) => t.lang === 'es')!;
+  const esPost = await api<{ data: ApiPost }>('panel', `/api/posts/blog/es/${es.id}`);
+  await page.goto(postPath('en', post));
+  await waitForHydration(page, 'nav[aria-label="Language"] a');
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: /^ES/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/es/blog/${es.id}/`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(esPost.data.title);
+  // A client navigation away from the post: the switch follows the page shown now.
+  await page
+    .getByRole('link', { name: /Volver al blog|Blog/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/es\/blog$/);
+  const languages = page.getByRole('navigation', { name: 'Idioma' });
+  await expect(languages.getByRole('link', { name: /^EN/ })).toHaveAttribute('href', '/en/blog');
+  // And back onto a post by a client navigation: its translations again.
+  await page
+    .locator(`main a[href="${postPath('es', esPost.data)}"]`)
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/es/blog/${es.id}/`));
+  await expect(languages.getByRole('link', { name: /^EN/ })).toHaveAttribute(
+    'href',
+    postPath('en', post),
   );
-  const post = posts.data.data[0]!;
-  const { links } = await fetchLinks(request, `/en/blog/${post.id}/${post.slug}`);
-  expect(links.switcher.sort()).toEqual(
-    ['/blog', '/en/blog/' + post.id + '/' + post.slug, '/es/blog'].sort(),
-  );
-  expect(links.alternates).toEqual({ en: absolute(`/en/blog/${post.id}/${post.slug}`) });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a post's language link opens its translation", async ({ page }) => {
+    const post = await firstPost('pt');
+    const en = post.translations.find((t) => t.lang === 'en')!;
+    await page.goto(postPath('pt', post));
+    await page
+      .getByRole('navigation', { name: 'Idioma' })
+      .getByRole('link', { name: /^EN/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/en/blog/${en.id}/`));
+    const enPost = await api<{ data: ApiPost }>('panel', `/api/posts/blog/en/${en.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(enPost.data.title);
+  });
 });
 
 test.describe('focus after a language switch', () => {

@@ -51,7 +51,8 @@ describe('switchLocaleHref (the language switch)', () => {
     template: string,
     params: Record<string, string> = {},
     changes = true,
-  ) => getPathname({ locale, href: switchLocaleHref(template, params, changes) });
+    translation?: Parameters<typeof switchLocaleHref>[3],
+  ) => getPathname({ locale, href: switchLocaleHref(template, params, changes, translation) });
 
   it('translates each localized segment', () => {
     expect(to('en', '/about')).toBe('/en/about-us');
@@ -70,11 +71,13 @@ describe('switchLocaleHref (the language switch)', () => {
     );
   });
 
-  it("sends a post to the other language's blog list (post ids differ per language)", () => {
+  it("sends a post to its translation, or to the other language's blog without one", () => {
     const params = { id: '4', slug: 'noticias' };
+    const translation = postHref({ id: 71, slug: 'news' });
+    expect(to('en', '/blog/[id]/[slug]', params, true, translation)).toBe('/en/blog/71/news');
     expect(to('pt', '/blog/[id]/[slug]', params)).toBe('/blog');
     expect(to('es', '/blog/[id]/[slug]', params)).toBe('/es/blog');
-    expect(to('es', '/blog/[id]/[slug]', params, false)).toBe('/es/blog/4/noticias');
+    expect(to('es', '/blog/[id]/[slug]', params, false, translation)).toBe('/es/blog/4/noticias');
   });
 
   it('sends a path that is no page to the home of the other language', () => {
@@ -100,6 +103,16 @@ describe('alternatesFor', () => {
     expect(alternatesFor(post, 'pt')).toEqual({
       pt: '/blog/63/news',
       'x-default': '/blog/63/news',
+    });
+  });
+
+  it("adds a post's translations, each at its own address", () => {
+    const post = postHref({ id: '63', slug: 'news' });
+    const translations = { pt: postHref({ id: 12, slug: 'noticias' }) };
+    expect(alternatesFor(post, 'en', translations)).toEqual({
+      pt: '/blog/12/noticias',
+      en: '/en/blog/63/news',
+      'x-default': '/blog/12/noticias',
     });
   });
 });

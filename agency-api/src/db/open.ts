@@ -59,6 +59,7 @@ export function openDb(dataDir: string): Db {
   db.exec(talentIndexes);
   migrateSubmissions(db);
   migrateContents(db);
+  migratePosts(db);
   return db;
 }
 
@@ -99,6 +100,21 @@ function migrateContents(db: Db): void {
         db.exec('ALTER TABLE contents ADD COLUMN version TEXT');
     }).immediate();
   }
+}
+
+// Added with post translations: posts that share a key are one text in several languages (a
+// post may have none; then it exists only in its own). Older files get the column, empty.
+function migratePosts(db: Db): void {
+  const hasKey = () =>
+    (db.pragma('table_info(posts)') as { name: string }[]).some(
+      (c) => c.name === 'translation_key',
+    );
+  if (!hasKey()) {
+    db.transaction(() => {
+      if (!hasKey()) db.exec('ALTER TABLE posts ADD COLUMN translation_key TEXT');
+    }).immediate();
+  }
+  db.exec('CREATE INDEX IF NOT EXISTS posts_translations ON posts(type, translation_key)');
 }
 
 // Columns added after the first release. They are added to older files on open (see

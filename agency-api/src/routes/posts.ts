@@ -50,10 +50,23 @@ export function postsRoutes(app: FastifyInstance, { db, media }: Ctx): void {
     const column = /^\d+$/.test(key) ? 'id' : 'slug';
     const row = db
       .prepare(
-        `SELECT ${LIST_COLUMNS}, content FROM posts WHERE type = ? AND lang = ? AND ${column} = ?`,
+        `SELECT ${LIST_COLUMNS}, content, translation_key FROM posts
+         WHERE type = ? AND lang = ? AND ${column} = ?`,
       )
-      .get(type, lang, column === 'id' ? Number(key) : key) as { cover: string } | undefined;
+      .get(type, lang, column === 'id' ? Number(key) : key) as
+      { cover: string; translation_key: string | null } | undefined;
     if (!row) throw notFound();
-    return { data: { ...row, cover: media(row.cover) } };
+    const { translation_key: translationKey, ...post } = row;
+    // The same text in the other languages, where the agency wrote it.
+    const translations =
+      translationKey === null
+        ? []
+        : db
+            .prepare(
+              `SELECT lang, id, slug FROM posts WHERE type = ? AND translation_key = ? AND lang <> ?
+               ORDER BY lang`,
+            )
+            .all(type, translationKey, lang);
+    return { data: { ...post, cover: media(post.cover), translations } };
   });
 }

@@ -5,11 +5,15 @@ import { TOPICS } from './post-topics.js';
 import { postContent, postDescription } from './post-text.js';
 import type { Random } from './random.js';
 
-/** Blog posts: every topic in every language, one post per language carrying hostile HTML. */
+/**
+ * Blog posts: every topic in every language, one post per language carrying hostile HTML. A
+ * topic's posts share a translation key, so each names its versions in the other languages.
+ */
 export function seedPosts(db: Db, rng: Random, covers: string[]): void {
   const insert = db.prepare(`INSERT INTO posts
-    (type, lang, slug, title, cover, description, content, created_at, updated_at)
-    VALUES ('blog', @lang, @slug, @title, @cover, @description, @content, @created_at, @updated_at)`);
+    (type, lang, slug, title, cover, description, content, created_at, updated_at, translation_key)
+    VALUES ('blog', @lang, @slug, @title, @cover, @description, @content, @created_at, @updated_at,
+      @translation_key)`);
   const newest = Date.UTC(2025, 9, 1, 10);
   for (const lang of LANGS) {
     const slugs = new Set<string>();
@@ -29,6 +33,7 @@ export function seedPosts(db: Db, rng: Random, covers: string[]): void {
         content: postContent(lang, rng, i === 4),
         created_at: new Date(created).toISOString(),
         updated_at: new Date(created + rng.int(0, 5) * 86_400_000).toISOString(),
+        translation_key: `topic-${i + 1}`,
       });
     });
   }

@@ -9,13 +9,11 @@ import { Container } from '@/components/ui/Container';
 import { CoverImage } from '@/components/ui/CoverImage';
 import { CmsHtml } from '@/components/ui/CmsHtml';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { getPost } from '@/lib/agency-api/posts';
+import { postAt } from '@/lib/agency-api/posts';
 import { postDate } from '@/lib/blog/post-date';
-import { parseId } from '@/lib/ids';
 import { sanitizeCmsHtml } from '@/lib/html/sanitize';
 import { pathFor } from '@/lib/i18n/paths';
-import { postHref } from '@/lib/blog/post-item';
-import type { Locale } from '@/lib/i18n/routing';
+import { postHref, translationHrefs } from '@/lib/blog/post-item';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { env } from '@/lib/env';
@@ -28,21 +26,17 @@ export function generateStaticParams() {
   return [];
 }
 
-async function findPost(locale: Locale, id: string) {
-  // Only numeric ids name a post in our URLs; anything else is a 404 without an API call.
-  return parseId(id) === null ? null : getPost(locale, id);
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { id } = await params;
-  const post = await findPost(locale, id);
+  const post = await postAt(locale, id);
   if (!post) return {};
   return {
     ...(await pageMetadata(locale, postHref({ id, slug: post.slug }), {
       description: post.description,
       image: post.cover,
       type: 'article',
+      translations: translationHrefs(post.translations),
     })),
     title: { absolute: `${post.title} | Blog` },
   };
@@ -51,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { id, slug } = await params;
-  const post = await findPost(locale, id);
+  const post = await postAt(locale, id);
   if (!post) notFound();
   if (decodeURIComponent(slug) !== post.slug) {
     permanentRedirect({ href: postHref({ id, slug: post.slug }), locale });
