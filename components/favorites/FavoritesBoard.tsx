@@ -45,7 +45,7 @@ export function FavoritesBoard({ shareText }: { shareText: string }) {
           marks={marks}
           empty={<FavoritesEmpty />}
           testId="favorites-grid"
-          share={{ text: shareText }}
+          share={{ text: shareText, url: link }}
           renderItem={(talent) => {
             if (unlisted.has(talent.id))
               return <UnlistedFavorite key={talent.id} talent={talent} />;
