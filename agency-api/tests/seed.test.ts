@@ -1,5 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- API answers are checked by the assertions, not by types */
 import fs from 'node:fs';
+import path from 'node:path';
+import Database from '../src/db/sqlite.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, mainToken, panelToken, postJson, startServer, type TestServer } from './helpers.js';
 
@@ -77,6 +79,29 @@ describe('seeding', () => {
       });
     } finally {
       await other.close();
+    }
+  });
+
+  it('gives the seeded posts of a folder seeded before translations their links on the next start', async () => {
+    const server = await startServer();
+    await server.close(false);
+    // As such a folder is once the column is added: no keys, and one post the agency retitled.
+    const db = new Database(path.join(server.dataDir, 'agency.sqlite'));
+    db.exec('UPDATE posts SET translation_key = NULL');
+    const [kept, retitled] = db
+      .prepare("SELECT id FROM posts WHERE lang = 'en' ORDER BY id LIMIT 2")
+      .all() as { id: number }[];
+    db.prepare("UPDATE posts SET title = 'Written by the agency' WHERE id = ?").run(retitled!.id);
+    db.close();
+    const again = await startServer({ dataDir: server.dataDir });
+    try {
+      const panel = await panelToken(again);
+      const post = async (id: number) =>
+        ((await (await call(again, panel, `/api/posts/blog/en/${id}`)).json()) as any).data;
+      expect((await post(kept!.id)).translations.map((t: any) => t.lang)).toEqual(['es', 'pt']);
+      expect((await post(retitled!.id)).translations).toEqual([]);
+    } finally {
+      await again.close();
     }
   });
 });

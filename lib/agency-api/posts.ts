@@ -46,10 +46,11 @@ const pageResponse = z
   }));
 
 // The same post in the other languages, where the agency API names them (an API without
-// translations sends none: the post then exists only in its own language).
+// translations, or with a list the site cannot read, leaves the post in its own language alone).
 const translations = z
   .array(z.object({ lang: z.string(), id: z.number(), slug: z.string() }))
   .nullish()
+  .catch([])
   .transform((list) =>
     (list ?? []).flatMap(({ lang, id, slug }) =>
       hasLocale(routing.locales, lang) ? [{ locale: lang, id, slug }] : [],
@@ -89,7 +90,8 @@ async function fetchPost(locale: Locale, idOrSlug: string): Promise<Post | null>
   );
 }
 
-export const getPost = cachedRead('posts:one', fetchPost, postsCache);
+// v2: entries now hold the post's translations; ones cached before them are not read.
+export const getPost = cachedRead('posts:one-v2', fetchPost, postsCache);
 
 /** The post a page's address names: only numeric ids do; anything else is none, with no API call. */
 export async function postAt(locale: Locale, id: string): Promise<Post | null> {

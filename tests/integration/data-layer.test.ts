@@ -104,6 +104,21 @@ describe('data layer', () => {
     expect(second.posts.some((p) => first.posts.some((q) => q.id === p.id))).toBe(false);
   });
 
+  it("reads a post's translations, each in a language of the site", async () => {
+    const api = await dataLayer(agency.base);
+    const [first] = (await api.listPosts('pt', 1)).posts;
+    const post = await api.getPost('pt', String(first!.id));
+    expect(post!.translations.map((t) => t.locale)).toEqual(['en', 'es']);
+    const en = post!.translations.find((t) => t.locale === 'en')!;
+    const translated = await api.getPost('en', String(en.id));
+    expect(translated!.slug).toBe(en.slug);
+    expect(translated!.translations).toContainEqual({
+      locale: 'pt',
+      id: first!.id,
+      slug: first!.slug,
+    });
+  });
+
   it('throws ApiUnavailableError when the API is down', async () => {
     const api = await dataLayer('http://127.0.0.1:9');
     await expect(api.listAllTalents('actors', 'pt')).rejects.toBeInstanceOf(

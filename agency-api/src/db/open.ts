@@ -114,7 +114,10 @@ function migratePosts(db: Db): void {
       if (!hasKey()) db.exec('ALTER TABLE posts ADD COLUMN translation_key TEXT');
     }).immediate();
   }
-  db.exec('CREATE INDEX IF NOT EXISTS posts_translations ON posts(type, translation_key)');
+  // One version of a text per language, so a post's translations are never two posts.
+  db.exec(
+    'CREATE UNIQUE INDEX IF NOT EXISTS posts_translations ON posts(type, translation_key, lang)',
+  );
 }
 
 // Columns added after the first release. They are added to older files on open (see

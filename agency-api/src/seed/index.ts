@@ -4,7 +4,7 @@ import type { Db } from '../db/open.js';
 import { seedContents, seedSlides, SLIDE_COUNT, syncVersionedPages } from './contents.js';
 import { COUNTRIES } from './geo.js';
 import { portraitSpecs, renderImages, type ImageSpec } from './images.js';
-import { seedPosts } from './posts.js';
+import { linkSeededTranslations, seedPosts } from './posts.js';
 import { Random } from './random.js';
 import { seedTalents } from './talents.js';
 
@@ -76,6 +76,7 @@ function otherSpecs(): ImageSpec[] {
 export async function seedIfEmpty(db: Db, dataDir: string, size: SeedSize): Promise<boolean> {
   if (isSeeded(db)) {
     syncVersionedPages(db);
+    linkSeededTranslations(db);
     return false;
   }
   const { talents, portraits } = SIZES[size];

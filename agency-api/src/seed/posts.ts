@@ -33,8 +33,25 @@ export function seedPosts(db: Db, rng: Random, covers: string[]): void {
         content: postContent(lang, rng, i === 4),
         created_at: new Date(created).toISOString(),
         updated_at: new Date(created + rng.int(0, 5) * 86_400_000).toISOString(),
-        translation_key: `topic-${i + 1}`,
+        translation_key: topicKey(i),
       });
     });
   }
+}
+
+const topicKey = (index: number) => `topic-${index + 1}`;
+
+/**
+ * A data folder seeded before posts had translation keys: its seeded posts, found by their
+ * title, get their topic's key, so they name their translations too. A post the agency wrote or
+ * retitled, or one already keyed, is left as it is.
+ */
+export function linkSeededTranslations(db: Db): void {
+  const link = db.prepare(`UPDATE posts SET translation_key = ?
+    WHERE type = 'blog' AND lang = ? AND title = ? AND translation_key IS NULL`);
+  db.transaction(() => {
+    TOPICS.forEach((topic, i) => {
+      for (const lang of LANGS) link.run(topicKey(i), lang, topic[lang]);
+    });
+  })();
 }

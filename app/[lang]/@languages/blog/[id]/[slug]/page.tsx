@@ -10,7 +10,8 @@ type Props = { params: Promise<{ lang: string; id: string; slug: string }> };
 export default async function PostLanguages({ params }: Props) {
   const locale = await pageLocale(params);
   const { id } = await params;
-  const post = await postAt(locale, id);
+  // A failed read is the post page's to show (in <main>): the header keeps a plain switch.
+  const post = await postAt(locale, id).catch(() => null);
   return (
     <LanguageSwitcher
       post={post ? { id, translations: translationHrefs(post.translations) } : undefined}
