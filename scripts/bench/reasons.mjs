@@ -42,7 +42,7 @@ const REASONS = [
   },
   {
     match: (b) => b.section === 'rps' && b.name === 'list / profile',
-    why: "both pages render per request, from the data cache, since each address is the page that reads its query (issue 'Server first'): the list draws 30 cards and the filter form, a profile one talent and six similar cards. In this run the profile got faster than the list, not the list slower: its similar talents are now read as one cached entry per talent instead of the category's whole list (59.6 to 72 requests/s side by side on the large seed, 50 connections). A CPU profile of the list under load spends most of its time in React's server rendering (the app-page runtime 4.0 s of 11.9 s, garbage collection 1.0 s, gzip 0.4 s). For a burst, the cluster behind nginx answers cached pages itself (below).",
+    why: "both pages render per request, from the data cache, since each address is the page that reads its query (issue 'Server first'): the list draws 30 cards and the filter form, a profile one talent and six similar cards. Server CPU per request (2026-11-28, small seed, median of six rounds of 300 requests, 4 connections, each variant built and measured beside the same profile): the list about 21 ms, a profile about 14.5 ms (about 0.69). Without the filter form the list cost the same; without its favorite buttons about 1 ms less, without its card pictures about 1.5 ms less: no one part makes the gap, the number of cards does. A CPU profile of the list under load spends most of its time in React's server rendering. For a burst, the cluster behind nginx answers cached pages itself (below).",
   },
   {
     match: (b) => b.section === 'rps' && b.name === 'next / static (gzip)',
