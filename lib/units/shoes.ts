@@ -1,57 +1,64 @@
 // Shoe sizes in the four systems a client may read. The agency API gives the
-// Brazilian size ("38 BR"); the others come from one published chart, as a
-// table, so a size outside it is never guessed (the page shows BR instead).
-//
-// Sources:
-// - Brazil to Europe: "The EU system but 2 sizes smaller" (find-sizes.com,
-//   Women's shoe sizes, https://find-sizes.com/women/shoes/); it agrees with
-//   SizesGrid's equivalences (BR 35 = EU 37 = US 6 = UK 4, BR 36 = EU 38 =
-//   US 7 = UK 5; https://www.sizesgrid.com/en-US/blog/como-converter-numeracao-calcados-paises).
-// - Europe to US and UK: "Shoe Size Chart For US, UK, EU Conversion", women's
-//   and men's tables (WhatBehind,
-//   https://whatbehind.com/shoe-size-chart-for-us-uk-eu-conversion/).
-// US and UK sizes differ for women and men, so the talent's gender picks the table.
+// Brazilian size ("38 BR"); the others follow from the definitions of the
+// systems, through the length of the shoe's last, as Wikipedia's "Shoe size"
+// article gives them (https://en.wikipedia.org/wiki/Shoe_size):
+// - Continental Europe: 3/2 x last length in cm (Paris points of 2/3 cm);
+//   Brazil: the European size minus 2 (find-sizes.com, mysizeconverter.com);
+// - United Kingdom, men and women alike: 3 x last length in inches - 25
+//   (barleycorns of 1/3 inch);
+// - United States: men 3 x last length in inches - 24 (UK + 1), women
+//   3 x last length - 22.5 (men's + 1.5, the "common" scale).
+// Each is rounded to the nearest half size, over the adult range BR 33 to 48
+// (EU 35 to 50): a size outside it is never guessed (the page shows BR instead).
 import { formatNumber } from './height';
 import type { ShoeSystem } from './shoe-systems';
 
-type ChartRow = { eu: number; us: number; uk: number };
-
-const BR_TO_EU = 2;
-
-// US and UK sizes step with the EU size at a fixed distance below it (women: US = EU - 31,
-// UK = EU - 33; men: US = EU - 33, UK = EU - 34), over the adult range BR 33 to 48 (EU 35 to 50).
-function chart(fromEu: number, toEu: number, usBelow: number, ukBelow: number) {
-  const rows = new Map<number, ChartRow>();
-  for (let eu = fromEu; eu <= toEu; eu += 0.5)
-    rows.set(eu - BR_TO_EU, { eu, us: eu - usBelow, uk: eu - ukBelow });
-  return rows as ReadonlyMap<number, ChartRow>;
-}
-
-const ADULT_EU = { from: 33 + BR_TO_EU, to: 48 + BR_TO_EU };
-
 // The chart's own words (a talent's gender is one of them): units know no talents.
 type Chart = 'woman' | 'man';
+type ChartRow = { eu: number; uk: number; us: Record<Chart, number> };
 
-const CHARTS: Record<Chart, ReadonlyMap<number, ChartRow>> = {
-  woman: chart(ADULT_EU.from, ADULT_EU.to, 31, 33),
-  man: chart(ADULT_EU.from, ADULT_EU.to, 33, 34),
-};
+const BR_TO_EU = 2;
+const ADULT_BR = { from: 33, to: 48 };
+const PARIS_POINTS_PER_CM = 3 / 2;
+const CM_PER_INCH = 2.54;
+const BARLEYCORNS_PER_INCH = 3;
+/** Barleycorns between the last's length and size 0 of each scale. */
+const SIZE_ZERO = { uk: 25, man: 24, woman: 22.5 };
 
-// null when the chart has no such row, or for US and UK when the gender is unknown (their scales
-// differ by gender).
+const toHalfSize = (size: number) => Math.round(size * 2) / 2;
+
+function row(eu: number): ChartRow {
+  const barleycorns = (eu / PARIS_POINTS_PER_CM / CM_PER_INCH) * BARLEYCORNS_PER_INCH;
+  return {
+    eu,
+    uk: toHalfSize(barleycorns - SIZE_ZERO.uk),
+    us: {
+      man: toHalfSize(barleycorns - SIZE_ZERO.man),
+      woman: toHalfSize(barleycorns - SIZE_ZERO.woman),
+    },
+  };
+}
+
+const CHART: ReadonlyMap<number, ChartRow> = new Map(
+  Array.from({ length: (ADULT_BR.to - ADULT_BR.from) * 2 + 1 }, (_, step) => {
+    const br = ADULT_BR.from + step / 2;
+    return [br, row(br + BR_TO_EU)] as const;
+  }),
+);
+
+// null when the chart has no such row, or for US when the gender is unknown (its scales differ by
+// gender; UK and EU sizes are the same for women and men).
 export function convertShoeSize(
   br: number,
   system: ShoeSystem,
   gender: Chart | null,
 ): number | null {
   if (system === 'BR') return br;
-  const row = gender
-    ? CHARTS[gender].get(br)
-    : system === 'EU'
-      ? (CHARTS.woman.get(br) ?? CHARTS.man.get(br))
-      : undefined;
-  if (!row) return null;
-  return system === 'EU' ? row.eu : system === 'US' ? row.us : row.uk;
+  const found = CHART.get(br);
+  if (!found) return null;
+  if (system === 'EU') return found.eu;
+  if (system === 'UK') return found.uk;
+  return gender ? found.us[gender] : null;
 }
 
 /** "38", "38.5", "38,5" -> the size; null for anything else. */

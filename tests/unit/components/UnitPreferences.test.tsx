@@ -150,7 +150,7 @@ describe('shoe system links', () => {
     await renderProfile('es');
     expect(value('shoes')).toBe(`EU${NBSP}40`);
     fireEvent.click(unitLink('UK (Reino Unido)', 'Talla de calzado'));
-    expect(value('shoes')).toBe(`UK${NBSP}7`);
+    expect(value('shoes')).toBe(`UK${NBSP}6,5`);
     expect(stored()).toEqual({ shoes: 'UK' });
   });
 });
@@ -196,9 +196,9 @@ describe('server HTML and hydration', () => {
     localStorage.setItem('units', '{"height":"ftin","shoes":"EU"}');
     window.history.replaceState(null, '', '/en/models/1/ana?media=snap&height=cm&shoes=UK');
     const { html, recoverable, done } = await serveAndHydrate({ height: 'cm', shoes: 'UK' });
-    expect(html).toEqual({ height: `178${NBSP}cm`, shoes: `UK${NBSP}7` });
+    expect(html).toEqual({ height: `178${NBSP}cm`, shoes: `UK${NBSP}6.5` });
     expect(value('height')).toBe(`178${NBSP}cm`);
-    expect(value('shoes')).toBe(`UK${NBSP}7`);
+    expect(value('shoes')).toBe(`UK${NBSP}6.5`);
     expect(stored()).toEqual({ height: 'cm', shoes: 'UK' });
     // The address keeps the tab; the units are the browser's now.
     expect(window.location.search).toBe('?media=snap');

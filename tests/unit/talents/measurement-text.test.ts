@@ -48,11 +48,11 @@ describe("a profile's measurements with their units", () => {
   });
 
   it("a man's chest and shoes from his own chart", () => {
-    expect(shown({ height: 'cm', shoes: 'UK' }, 'en', 'man')).toEqual([
+    expect(shown({ height: 'cm', shoes: 'US' }, 'en', 'man')).toEqual([
       ['height', `178${NBSP}cm`],
       ['jeans', '38'],
       ['chest', `84${NBSP}cm`],
-      ['shoes', `UK${NBSP}6`],
+      ['shoes', `US${NBSP}7.5`],
     ]);
   });
 
