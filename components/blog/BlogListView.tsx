@@ -81,7 +81,7 @@ export async function BlogListView({ locale, shown }: Props) {
             pager={
               <Pagination
                 locale={locale}
-                current={list.lastPage}
+                shown={{ first: page, last: list.lastPage }}
                 last={pageCount(total, BLOG_PAGE_SIZE)}
                 hrefOf={(number) => blogHref({ page: number, more: 1 })}
               />

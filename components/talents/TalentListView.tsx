@@ -133,7 +133,7 @@ export async function TalentListView({ locale, category, query }: Props) {
               pager={
                 <Pagination
                   locale={locale}
-                  current={list.lastPage}
+                  shown={{ first: query.page, last: list.lastPage }}
                   last={pageCount(result.total, TALENT_LIST_PAGE_SIZE)}
                   hrefOf={(page) => hrefOf({ page, more: 1 })}
                 />

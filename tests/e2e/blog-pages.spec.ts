@@ -54,6 +54,19 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 
+  test('a grown list marks its last page and offers no page before its first', async ({
+    request,
+  }) => {
+    // Server HTML: ?more=2 shows pages 1 and 2, so there is nothing before it.
+    const grown = await (await request.get('/en/blog?more=2')).text();
+    expect(grown).not.toContain('rel="prev"');
+    expect(grown).toMatch(/<a[^>]*aria-current="page"[^>]*aria-label="Page 2"/);
+    const later = await (await request.get('/en/blog?page=2')).text();
+    expect(later).toMatch(
+      /<a[^>]*href="\/en\/blog"[^>]*rel="prev"|<a[^>]*rel="prev"[^>]*href="\/en\/blog"/,
+    );
+  });
+
   test('the same in Portuguese, without its prefix', async ({ page }) => {
     const posts = await postsOf('pt');
     await page.goto('/blog?page=2');
