@@ -61,6 +61,8 @@ function watchThirdParty(page: Page) {
 
 const banner = (page: Page) => page.locator('#cc-main .cm');
 const preferences = (page: Page) => page.locator('#cc-main .pm');
+const focusInPreferences = (page: Page) =>
+  page.evaluate(() => document.querySelector('#cc-main .pm')?.contains(document.activeElement));
 
 /**
  * A page loaded, and the consent library run on it: it adds its root to ask,
@@ -150,8 +152,25 @@ test.describe('configured', () => {
     const settings = page.locator('footer').getByRole('button', { name: 'Cookie settings' });
     await settings.press('Enter');
     await expect(preferences(page)).toBeVisible();
+    await expect.poll(() => focusInPreferences(page)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(preferences(page)).toBeHidden();
+    await expect(settings).toBeFocused();
+  });
+
+  test('with reduced motion the choices take the focus too, though they do not fade in', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await settled(page, '/en/contact');
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    const settings = page.locator('footer').getByRole('button', { name: 'Cookie settings' });
+    await settings.press('Enter');
+    await expect(preferences(page)).toBeVisible();
+    await expect.poll(() => focusInPreferences(page)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(preferences(page).getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
     await expect(settings).toBeFocused();
   });
 
