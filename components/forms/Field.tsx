@@ -1,9 +1,15 @@
 import { useTranslations } from 'next-intl';
 import { MAX_SOURCE_BYTES } from '@/lib/recruitment/photo';
-import { MAX_IMAGE_BYTES } from '@agency/rules/limits';
+import { MAX_FIELD_LENGTH, MAX_IMAGE_BYTES, MAX_TEXT_LENGTH } from '@agency/rules/limits';
 import type messages from '@/messages/en.json';
 
-const LIMITS = { max: MAX_IMAGE_BYTES / 1024 / 1024, maxSource: MAX_SOURCE_BYTES / 1024 / 1024 };
+// The limits a message may state (a text too long names both lengths the forms allow).
+const LIMITS = {
+  max: MAX_IMAGE_BYTES / 1024 / 1024,
+  maxSource: MAX_SOURCE_BYTES / 1024 / 1024,
+  maxField: MAX_FIELD_LENGTH,
+  maxText: MAX_TEXT_LENGTH,
+};
 type ValidationKey = keyof (typeof messages)['Validation'];
 
 type Props = {

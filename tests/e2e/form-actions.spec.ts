@@ -91,7 +91,11 @@ test('contact: zero-width or control characters only count as empty; a 1 MB mess
     message: 'x'.repeat(1024 * 1024),
   });
   expect(long.notice).toBe('Completa los campos obligatorios');
-  expect(long.errors).toEqual({ message: 'Este texto es demasiado largo' });
+  // The limit is stated: the server's HTML, no script, says how long a text may be.
+  expect(long.errors).toEqual({
+    message:
+      'Este texto es demasiado largo: hasta 200 caracteres, o 2000 en un mensaje o un enlace.',
+  });
 });
 
 test('contact: an unknown language is a general error, and typed text is given back', async ({
