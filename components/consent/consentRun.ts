@@ -29,9 +29,10 @@ export function start(settings: ConsentSettings): Promise<void> {
   return running.ready;
 }
 
-// About a second of frames: the dialog and its content show on the first frames after it is asked
-// for.
+// About a second of frames at 60 Hz: the dialog and its content show on the first frames after it
+// is asked for.
 const FRAMES_TO_SHOW = 60;
+const OPEN_CLASS = 'show--preferences';
 
 /**
  * Opens the choices with focus inside them, as a modal dialog must. The library moves focus in
@@ -46,7 +47,9 @@ export function showPreferences(): void {
   let frames = 0;
   const focusWhenShown = () => {
     const dialog = document.querySelector<HTMLElement>('#cc-main .pm');
-    if (!dialog || dialog.contains(document.activeElement)) return;
+    // Not once the visitor has closed it, nor once focus is in.
+    const open = document.documentElement.classList.contains(OPEN_CLASS);
+    if (!dialog || !open || dialog.contains(document.activeElement)) return;
     // A no-op while the dialog is still hidden, so tried again on the next frame.
     dialog.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
     if (++frames < FRAMES_TO_SHOW) requestAnimationFrame(focusWhenShown);

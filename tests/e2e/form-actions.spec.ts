@@ -94,7 +94,7 @@ test('contact: zero-width or control characters only count as empty; a 1 MB mess
   // The limit is stated: the server's HTML, no script, says how long a text may be.
   expect(long.errors).toEqual({
     message:
-      'Este texto es demasiado largo: hasta 200 caracteres, o 2000 en un mensaje o un enlace.',
+      'Este texto es demasiado largo: hasta 200 caracteres (o 2000 en un mensaje o un enlace).',
   });
 });
 

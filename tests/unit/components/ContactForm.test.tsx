@@ -232,7 +232,7 @@ describe('contact form, filled in', () => {
     await waitFor(() => expect(document.activeElement).toBe(phone));
     expect(description(phone)).toBe('Field required');
     expect(description(message)).toBe(
-      'This text is too long: at most 200 characters, or 2,000 in a message or a link.',
+      'This text is too long: at most 200 characters (2,000 in a message or a link).',
     );
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(message.getAttribute('aria-invalid')).toBe('true');
