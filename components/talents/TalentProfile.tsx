@@ -1,4 +1,6 @@
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
+import { NotFoundInPage } from '@/components/errors/NotFoundInPage';
+import { TalentNotFoundView } from '@/components/errors/TalentNotFoundView';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
@@ -32,9 +34,8 @@ type Props = {
 };
 
 export async function TalentProfile({ locale, address: { category, id, name }, view }: Props) {
-  if (!isCategory(category)) notFound();
-  const talent = await findTalent(locale, id);
-  if (!talent) notFound();
+  const talent = isCategory(category) ? await findTalent(locale, id) : null;
+  if (!talent || !isCategory(category)) return <NotFoundInPage view={<TalentNotFoundView />} />;
   // Shown under the category being browsed when the talent holds it, with its name's slug;
   // its canonical address (the metadata's, and the one named here) is its first listed category.
   const shown = shownCategory(talent.categories, category);

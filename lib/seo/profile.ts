@@ -6,9 +6,8 @@ import { env } from '@/lib/env';
 import { isCategory, type Locale } from '@/lib/i18n/routing';
 import { profileCategory } from '@/lib/talents/categories';
 import { profileHref } from '@/lib/talents/route';
+import { notFoundMetadata } from './not-found';
 import { pageMetadata } from './page-metadata';
-
-// The bare profile (static) and its view (per request) are one page to visitors and crawlers.
 
 /** Its canonical is the bare profile's one address. */
 export async function profileMetadata(
@@ -16,7 +15,7 @@ export async function profileMetadata(
   { category, id }: { category: string; id: string },
 ): Promise<Metadata> {
   const talent = isCategory(category) ? await findTalent(locale, id) : null;
-  if (!talent || !isCategory(category)) return {};
+  if (!talent || !isCategory(category)) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return pageMetadata(locale, profileHref(profileCategory(talent.categories, category), talent), {
     title: t('talentProfile', { name: talent.name }),

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/navigation/Link';
-import { notFound } from 'next/navigation';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
+import { NotFoundInPage } from '@/components/errors/NotFoundInPage';
+import { PostNotFoundView } from '@/components/errors/PostNotFoundView';
 import { PostDate } from '@/components/blog/PostDate';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
@@ -15,6 +16,7 @@ import { sanitizeCmsHtml } from '@/lib/html/sanitize';
 import { pathFor } from '@/lib/i18n/paths';
 import { postHref, translationHrefs } from '@/lib/blog/post-item';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { notFoundMetadata } from '@/lib/seo/not-found';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { env } from '@/lib/env';
 import { breadcrumbs } from '@/lib/seo/breadcrumbs';
@@ -30,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { id } = await params;
   const post = await postAt(locale, id);
-  if (!post) return {};
+  if (!post) return notFoundMetadata(locale);
   return {
     ...(await pageMetadata(locale, postHref({ id, slug: post.slug }), {
       description: post.description,
@@ -46,7 +48,7 @@ export default async function BlogPostPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { id, slug } = await params;
   const post = await postAt(locale, id);
-  if (!post) notFound();
+  if (!post) return <NotFoundInPage view={<PostNotFoundView />} />;
   if (decodeURIComponent(slug) !== post.slug) {
     permanentRedirect({ href: postHref({ id, slug: post.slug }), locale });
   }
