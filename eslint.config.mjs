@@ -14,7 +14,8 @@ export const LIB_LAYERS = [
   ['lib/talents'],
   ['lib/favorites'],
   ['lib/selection'],
-  ['lib/forms'],
+  // Where the addresses of the site's earlier spelling moved (the proxy's redirects).
+  ['lib/forms', 'lib/addresses'],
   // API readers: the agency's APIs, read and reshaped into the rules' types.
   ['lib/agency-api'],
   // What the server composes from the readers: SEO metadata, the recruitment and consent

@@ -1,9 +1,14 @@
 import { createTranslator } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { agencyApiAnswers, RETRY_AFTER_SECONDS } from './lib/agency-api/reachability';
 import { rememberRendered, servedInOutage } from './lib/agency-api/outage-pages';
-import { internalPathLocale, isKnownInternalPath } from './lib/i18n/internal-paths';
+import { internalPathOf, movedAddress } from './lib/addresses/moved';
+import {
+  internalPathLocale,
+  isKnownInternalPath,
+  rendersPerRequest,
+} from './lib/i18n/internal-paths';
 import { routing } from './lib/i18n/routing';
 import { isActionPost, isCrossOriginPost } from './lib/forms/action-post';
 import { FORM_BODY_MEGABYTES, tooLargePostTarget } from './lib/forms/too-large';
@@ -20,10 +25,12 @@ const handleI18nRouting = createMiddleware(routing);
 //   page for good, so they are permanent (308);
 // - a page that needs the agency API now is answered with the "unavailable"
 //   page of its language, status 503 and Retry-After, while the API does not
-//   answer: a page cannot choose its status, and a failed render could only
-//   answer 500. Needing it now: an address with a query (a filtered list reads
-//   live) or one not rendered since the server started
-//   (lib/agency-api/outage-pages.ts); the others render from cached data;
+//   answer 500. Needing it now: a page rendered per request (a search, a shared
+//   selection: lib/i18n/internal-paths.ts) or one not rendered since the server
+//   started (lib/agency-api/outage-pages.ts); the page cache serves the others;
+// - an address of the site's earlier spelling (a list's ?page=, ?more= or
+//   filters, the favorites' ?ids=) is sent where that page lives now (308): the
+//   cached page the path names reads no query (lib/addresses/moved.ts);
 // - a form post larger than the site reads is sent back to its form, which
 //   says so (lib/forms/too-large.ts): the framework would cut it and answer 500;
 // - a Server Action post the framework would fail on (and log as an error) is refused with a
@@ -31,11 +38,13 @@ const handleI18nRouting = createMiddleware(routing);
 //   for a body it cannot parse, 413 for one without a declared length over the limit
 //   (lib/server/action-body.ts). A browser posting one of our forms never gets these;
 // - an unknown path is answered with the 404 page of its language, rendered
-//   on the server with status 404 (lib/i18n/internal-paths.ts): a page that
-//   reads its query renders per request, and its notFound() then answers 404
-//   with an empty document (`<html id="__next_error__">`) that only scripts
-//   fill: Next.js 16.4's recovery when a render per request throws outside a Suspense boundary
-//   (app-render's error shell; vercel/next.js#62228, open, and #97000).
+//   on the server with status 404 (lib/i18n/internal-paths.ts). It cannot live
+//   in a page: next-intl rewrites every unknown path onto app/[lang] (/nope →
+//   /pt/nope, which [category] would take), and a page's notFound() outside a
+//   Suspense boundary answers an empty document (`<html id="__next_error__">`,
+//   vercel/next.js#62228, open). A cached page can wrap it in Suspense
+//   (components/errors/NotFoundInPage.tsx), but every unknown word would then
+//   become a cached page of its own, for as many words as anyone asks for.
 export async function proxy(request: NextRequest) {
   const tooLarge = tooLargePostTarget(request);
   if (tooLarge) return NextResponse.redirect(tooLarge, 303);
@@ -49,8 +58,10 @@ export async function proxy(request: NextRequest) {
   if (!isKnownInternalPath(internal)) {
     return rewriteTo(request, `/${internalPathLocale(internal)}/page-not-found`, { status: 404 });
   }
-  const query = addressQuery(request);
-  const needsApiNow = query || !servedInOutage(internal);
+  const moved = movedTo(request, internal);
+  if (moved) return NextResponse.redirect(moved, 308);
+  const perRequest = rendersPerRequest(internal);
+  const needsApiNow = perRequest || !servedInOutage(internal);
   if (!needsApiNow) return response;
   if (!(await agencyApiAnswers())) {
     return rewriteTo(request, `/${internalPathLocale(internal)}/service-unavailable`, {
@@ -58,7 +69,7 @@ export async function proxy(request: NextRequest) {
       headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
     });
   }
-  if (!query) rememberRendered(internal);
+  if (!perRequest) rememberRendered(internal);
   return response;
 }
 
@@ -81,9 +92,16 @@ async function refusedPostResponse(refusal: Refusal, locale: Locale) {
   });
 }
 
-// The router's own parameter (?_rsc=, a client navigation) is not part of the address.
-function addressQuery(request: NextRequest): boolean {
-  return [...request.nextUrl.searchParams.keys()].some((name) => name !== '_rsc');
+// An address of the site's earlier spelling (lib/addresses/moved.ts), asked for by a link. It names
+// the internal page; next-intl spells it in the address's language (/pt/models/search → /modelos/busca).
+function movedTo(request: NextRequest, internal: string): URL | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const [, ...page] = internal.split('/').filter(Boolean);
+  const href = page.length === 1 ? movedAddress(page[0]!, request.nextUrl.searchParams) : null;
+  if (!href) return null;
+  const target = new URL(`/${internalPathLocale(internal)}${internalPathOf(href)}`, request.url);
+  const spelled = handleI18nRouting(new NextRequest(target, { headers: request.headers }));
+  return new URL(spelled.headers.get('location') ?? target, request.url);
 }
 
 function rewriteTo(request: NextRequest, pathname: string, init: ResponseInit) {

@@ -4,7 +4,7 @@ export const LOCALE_SWITCH_LOADING_MS = 600;
 export const TALENTS_PAGE_SIZE = 1000;
 export const MAX_ROSTER_PAGES = 100;
 export const BLOG_PAGE_SIZE = 12;
-/** The blog grows its first page up to this many portions (?more=8: 96 posts); then pages. */
+/** The blog grows its first page up to this many portions (/blog/mais/8: 96 posts); then pages. */
 export const MAX_BLOG_PORTIONS = 8;
 export const SLIDER_AUTOPLAY_MS = 5000;
 export const SLIDER_SPEED_MS = 2500;

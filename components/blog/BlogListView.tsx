@@ -10,18 +10,12 @@ import { BLOG_PAGE_SIZE, MAX_BLOG_PORTIONS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/routing';
 import { growth } from '@/lib/lists/growth';
 import { pageCount } from '@/lib/lists/pager';
+import { windowHref, type ListWindow } from '@/lib/lists/window';
 import { PostCard } from './PostCard';
 
-type Props = { locale: Locale; shown: { page: number; more: number } };
+type Props = { locale: Locale; shown: ListWindow };
 
-const blogHref = (shown: { page: number; more: number }, hash?: string) => ({
-  pathname: '/blog' as const,
-  query: {
-    ...(shown.page > 1 ? { page: String(shown.page) } : {}),
-    ...(shown.more > 1 ? { more: String(shown.more) } : {}),
-  },
-  hash,
-});
+const blogHref = (shown: ListWindow, hash?: string) => windowHref('/blog', shown, hash);
 
 export async function BlogListView({ locale, shown }: Props) {
   const { page, more } = shown;

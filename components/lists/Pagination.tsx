@@ -6,7 +6,7 @@ import { pagerPages } from '@/lib/lists/pager';
 
 type Props = {
   locale: Locale;
-  /** The pages the address shows: one, or the first ones grown by "show more" (?more=2: 1 and 2). */
+  /** The pages the address shows: one, or the first ones grown by "show more" (/modelos/mais/2: 1 and 2). */
   shown: { first: number; last: number };
   last: number;
   hrefOf: (page: number) => ComponentProps<typeof Link>['href'];

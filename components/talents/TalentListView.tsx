@@ -15,6 +15,7 @@ import { pathFor } from '@/lib/i18n/paths';
 import type { Category, Locale } from '@/lib/i18n/routing';
 import { growth } from '@/lib/lists/growth';
 import { pageCount } from '@/lib/lists/pager';
+import type { ListWindow } from '@/lib/lists/window';
 import { breadcrumbs } from '@/lib/seo/breadcrumbs';
 import { emptyListMessage } from '@/lib/talents/empty-list';
 import { listedTalent } from '@/lib/talents/list-item';
@@ -22,10 +23,10 @@ import {
   isFiltered,
   MAX_TALENT_PORTIONS,
   TALENT_LIST_PAGE_SIZE,
-  toQuery,
   toSearch,
   type TalentQuery,
 } from '@/lib/talents/list-query';
+import { talentListHref, talentSearchHref } from '@/lib/talents/list-href';
 import { profileHref } from '@/lib/talents/route';
 import { TalentCard } from './TalentCard';
 import { FILTERS_PANEL_ID, TalentFilters } from './TalentFilters';
@@ -42,11 +43,8 @@ export async function TalentListView({ locale, category, query }: Props) {
     getTalentPage(category, locale, query),
   ]);
   const listHref = `/${category}` as const;
-  const hrefOf = (shown: Partial<TalentQuery>, hash?: string) => ({
-    pathname: listHref,
-    query: toQuery({ ...query, ...shown }),
-    hash,
-  });
+  const hrefOf = (shown: ListWindow, hash?: string) =>
+    talentListHref(category, { ...query, ...shown }, hash);
   const filtered = isFiltered(query);
   const talents = result.talents.map((talent) => listedTalent(talent, category));
   const list = growth({
@@ -64,7 +62,7 @@ export async function TalentListView({ locale, category, query }: Props) {
       <ClientMessages locale={locale} namespaces={['Talents', 'Units']}>
         <TalentFilters
           locale={locale}
-          listPath={pathFor(locale, listHref)}
+          listPath={pathFor(locale, talentSearchHref(category))}
           listHref={listHref}
           query={query}
           offerClear={talents.length > 0}

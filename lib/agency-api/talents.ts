@@ -53,7 +53,7 @@ const pageResponse = z
 export type TalentCard = z.output<typeof listItem>;
 type TalentPage = z.output<typeof pageResponse>;
 
-// A list grown by "show more" (?more=3) is one page of three portions: one call, whatever its size.
+// A list grown by "show more" (/modelos/mais/3) is one page of three portions: one call, whatever its size.
 async function fetchTalentPage(
   category: Category,
   locale: Locale,

@@ -1,5 +1,6 @@
 // Pure: what a list address shows and where "show more" leads. A list shows `more` portions from
-// its first page (?more=3), or one later page alone (?page=4, the links crawlers follow).
+// its first page (/modelos/mais/3), or one later page alone (/modelos/pagina/4, the links crawlers
+// follow); a search gives them in its query (?more=3, ?page=4).
 
 type Shown = {
   page: number;

@@ -25,8 +25,9 @@ export function pageParam(raw: string | null | undefined, max = 10_000): number 
 }
 
 /**
- * Which part of a list an address shows: one page (?page=4), or `more` portions from the first page
- * on (?more=3, at most `maxPortions`; "show more" only grows the first page).
+ * Which part of a searched list its query asks for: one page (?page=4), or `more` portions from the
+ * first page on (?more=3, at most `maxPortions`; "show more" only grows the first page). A whole
+ * list's parts are in the path (window.ts).
  */
 export function listWindow(params: QueryParams, maxPortions: number) {
   const page = pageParam(first(params, 'page'));

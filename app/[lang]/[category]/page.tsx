@@ -1,37 +1,27 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { TalentListView } from '@/components/talents/TalentListView';
-import { permanentRedirect } from '@/lib/i18n/navigation';
+import { TalentListPage } from '@/components/talents/TalentListPage';
 import { isCategory } from '@/lib/i18n/routing';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { hasBlankValue, type QueryParams } from '@/lib/lists/pager';
-import { parseTalentQuery, toQuery } from '@/lib/talents/list-query';
+import { FIRST_WINDOW } from '@/lib/lists/window';
 import { talentListMetadata } from '@/lib/seo/list-metadata';
+import { EMPTY_QUERY } from '@/lib/talents/list-query';
 
-// Rendered per request from the agency API's cached data: the address (filters, name, ?more=,
-// ?page=) is the list.
-type Props = {
-  params: Promise<{ lang: string; category: string }>;
-  searchParams: Promise<QueryParams>;
-};
+// A cached page: the whole list's first portion. Its filters send to the search page
+// (search/page.tsx), its later parts are pages of their own (page/[n], more/[n]).
+type Props = { params: Promise<{ lang: string; category: string }> };
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const { category } = await params;
-  if (!isCategory(category)) return {};
-  return talentListMetadata(locale, category, parseTalentQuery(await searchParams));
+export function generateStaticParams() {
+  return [];
 }
 
-export default async function TalentListPage({ params, searchParams }: Props) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { category } = await params;
-  if (!isCategory(category)) notFound();
-  const search = await searchParams;
-  const query = parseTalentQuery(search);
-  // The filters form sends its blank fields too (?q=&gender=woman): the address a visitor shares
-  // names only the filters chosen.
-  if (hasBlankValue(search)) {
-    permanentRedirect({ href: { pathname: `/${category}`, query: toQuery(query) }, locale });
-  }
-  return <TalentListView locale={locale} category={category} query={query} />;
+  return isCategory(category) ? talentListMetadata(locale, category, EMPTY_QUERY) : {};
+}
+
+export default async function TalentListRoute({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { category } = await params;
+  return <TalentListPage locale={locale} category={category} window={FIRST_WINDOW} />;
 }

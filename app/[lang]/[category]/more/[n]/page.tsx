@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { TalentListPage, talentPathWindow } from '@/components/talents/TalentListPage';
+import { isCategory } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { pathWindow } from '@/lib/lists/window';
+import { talentListMetadata } from '@/lib/seo/list-metadata';
+import { EMPTY_QUERY, MAX_TALENT_PORTIONS } from '@/lib/talents/list-query';
+
+// The whole list grown by "show more" (/modelos/mais/3: its first three portions): a cached page.
+type Props = { params: Promise<{ lang: string; category: string; n: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { category, n } = await params;
+  if (!isCategory(category)) return {};
+  const { window } = pathWindow('more', n, MAX_TALENT_PORTIONS);
+  return talentListMetadata(locale, category, { ...EMPTY_QUERY, ...window });
+}
+
+export default async function GrownTalentListRoute({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { category, n } = await params;
+  const window = talentPathWindow(locale, category, 'more', n);
+  return <TalentListPage locale={locale} category={category} window={window} />;
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { BlogListView } from '@/components/blog/BlogListView';
+import { MAX_BLOG_PORTIONS } from '@/lib/constants';
+import { permanentRedirect } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { pathWindow, windowHref } from '@/lib/lists/window';
+import { blogListMetadata } from '@/lib/seo/blog-metadata';
+
+// A later page of posts alone (/blog/pagina/3): a cached page.
+type Props = { params: Promise<{ lang: string; n: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { n } = await params;
+  return blogListMetadata(params, pathWindow('page', n, MAX_BLOG_PORTIONS).window);
+}
+
+export default async function BlogPageRoute({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { n } = await params;
+  const { window, canonical } = pathWindow('page', n, MAX_BLOG_PORTIONS);
+  if (!canonical) permanentRedirect({ href: windowHref('/blog', window), locale });
+  return <BlogListView locale={locale} shown={window} />;
+}

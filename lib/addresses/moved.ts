@@ -1,0 +1,53 @@
+import { MAX_BLOG_PORTIONS } from '@/lib/constants';
+import type { SiteHref } from '@/lib/i18n/paths';
+import { isCategory } from '@/lib/i18n/routing';
+import { listWindow } from '@/lib/lists/pager';
+import { windowHref } from '@/lib/lists/window';
+import { talentListHref } from '@/lib/talents/list-href';
+import { parseTalentQuery } from '@/lib/talents/list-query';
+
+// Pure: where an address of the site's earlier spelling lives now. A list's query named its filters
+// and parts (/modelos?gender=woman, ?page=2, ?more=2) and the favorites' ?ids= a shared selection;
+// those pages are cached now and read no query, so without this such a link (shared, bookmarked,
+// printed in a selection's QR code) would show the whole list or an empty selection.
+
+const TALENT_LIST_KEYS = [
+  'q',
+  'gender',
+  'height_min',
+  'height_max',
+  'hair',
+  'eyes',
+  'page',
+  'more',
+];
+const BLOG_KEYS = ['page', 'more'];
+
+const asks = (search: URLSearchParams, keys: readonly string[]) =>
+  [...search.keys()].some((name) => keys.includes(name));
+
+/** `page`: the internal pathname without its locale (`models`, `blog`, `favorites`). */
+export function movedAddress(page: string, search: URLSearchParams): SiteHref | null {
+  if (isCategory(page) && asks(search, TALENT_LIST_KEYS))
+    return talentListHref(page, parseTalentQuery(search));
+  if (page === 'blog' && asks(search, BLOG_KEYS))
+    return windowHref('/blog', listWindow(search, MAX_BLOG_PORTIONS));
+  if (page === 'favorites' && search.has('ids')) {
+    const query: Record<string, string> = {};
+    for (const [name, value] of search) if (name !== '_rsc') query[name] ??= value;
+    return { pathname: '/selection', query };
+  }
+  return null;
+}
+
+/** The internal path of a page of routing.ts, with its params and query (/models/page/2). */
+export function internalPathOf(href: SiteHref): string {
+  if (typeof href === 'string') return href;
+  const params: Record<string, string> =
+    'params' in href ? (href.params as Record<string, string>) : {};
+  const path = href.pathname.replace(/\[(\w+)\]/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+  const search = new URLSearchParams((href.query ?? {}) as Record<string, string>).toString();
+  return search ? `${path}?${search}` : path;
+}
