@@ -8,7 +8,7 @@ import { fetchText, warmPages } from './bench/pages.mjs';
 import { writeSection } from './bench/report.mjs';
 import { SITE, withStack } from './bench/stack.mjs';
 
-const CACHED_PAGES = ['/', '/sobre-nos', '/en/about-us', '/blog'];
+const CACHED_PAGES = ['/', '/sobre-nos', '/en/about-us', '/blog', '/modelos', '/en/models/page/2'];
 // Browsers ask for compressed pages; so does the load.
 const PAGE_HEADERS = { 'accept-encoding': 'gzip' };
 

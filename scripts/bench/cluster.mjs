@@ -75,9 +75,24 @@ export async function compareClusterRps(cluster, path, { connections = 50, durat
   };
 }
 
-/** Cached pages through nginx, many connections for a while: errors and latency. */
-export async function soakCluster(cluster, paths, { connections = 100, duration = 30 } = {}) {
-  for (const path of paths) await cachedByProxy(cluster, path);
+/** The first profile the cluster's list links to (its seed's ids are its own). */
+export async function clusterProfilePath(cluster) {
+  const { body } = await cachedByProxy(cluster, '/modelos');
+  const path = body.match(/href="(\/modelos\/\d+\/[^"#]+)"/)?.[1];
+  if (!path) throw new Error("the cluster's list links to no profile");
+  return path;
+}
+
+/**
+ * Pages through nginx, many connections for a while: errors and latency. Cached pages are first
+ * asked until nginx answers them from its cache; `cached: false` for a page rendered per request.
+ */
+export async function soakCluster(
+  cluster,
+  paths,
+  { connections = 100, duration = 30, cached = true } = {},
+) {
+  if (cached) for (const path of paths) await cachedByProxy(cluster, path);
   const result = await cannon({
     url: cluster.proxyUrl,
     connections,

@@ -49,23 +49,21 @@ export function figuresOf(bench) {
   figures.push(...listLh.filter(isHeadline));
   const load = bench.listLoad;
   if (load) {
-    const [list, profile] = ['list', 'profile'].map((page) =>
-      load.runs.find((r) => r.page === page),
-    );
-    const rps = (run) => ({
-      id: `load.${run.page}.rps`,
-      label: `Requests/s, ${run.page} (${load.connections} connections)`,
-      value: run.rps,
-      unit: '',
-    });
-    figures.push(rps(list), rps(profile), {
-      id: 'load.ratio_pct',
-      label: 'Requests/s list / profile',
-      value: load.ratio_pct,
-      unit: '%',
-      budget: { section: 'rps', name: 'list / profile' },
-    });
-    for (const run of [list, profile]) {
+    for (const run of load.runs ?? []) {
+      figures.push({
+        id: `load.${run.page}.rps`,
+        label: `Requests/s, ${run.page} (${load.connections} connections)`,
+        value: run.rps,
+        unit: '',
+      });
+      if (run.page === 'list' || run.page === 'profile')
+        figures.push({
+          id: `load.${run.page}.ratio_pct`,
+          label: `Requests/s ${run.page} / about`,
+          value: run.ratio_pct,
+          unit: '%',
+          budget: { section: 'rps', name: `${run.page} / about` },
+        });
       figures.push({
         id: `load.${run.page}.failures`,
         label: `Errors / timeouts / non-2xx, ${run.page}`,

@@ -1,6 +1,7 @@
-// Requests per second of the talent list against a talent profile, in one
-// load run: the same connections and duration, one page after the other,
-// each after a short unrecorded warm-up and once the site is idle again.
+// Requests per second of the talent list, a profile and a filtered list against
+// a cached content page (/sobre-nos), in one load run: the same connections and
+// duration, one page after the other, each after a short unrecorded warm-up and
+// once the site is idle again.
 import { cannon } from './cannon.mjs';
 
 // Browsers ask for compressed pages; so does the load.
@@ -28,29 +29,31 @@ export async function settle(site, timeoutMs = 60_000) {
   return Math.round((Date.now() - start) / 100) / 10;
 }
 
-export async function compareListProfile(site, pages, { connections = 100, duration = 20 } = {}) {
+/**
+ * The pages visitors come for against a cached content page, in one load run: the same connections
+ * and duration, one page after the other. `paths` names them; `about` is the reference.
+ */
+export async function compareWithCachedPage(
+  site,
+  paths,
+  { connections = 100, duration = 20 } = {},
+) {
   const runs = [];
-  // The profile first: the list, the slower page, leaves more work queued behind it.
-  for (const page of ['profile', 'list']) {
-    const url = site + pages[page];
+  for (const [page, path] of Object.entries(paths)) {
+    const url = site + path;
     await settle(site);
     await cannon({ url, connections, duration: 3, headers: HEADERS });
     const settled_s = await settle(site);
     const result = await cannon({ url, connections, duration, headers: HEADERS });
     // autocannon counts a timeout among its errors too.
     const failures = result.errors + result.non2xx;
-    runs.push({ page, path: pages[page], ...result, failures, settled_s });
+    runs.push({ page, path, ...result, failures, settled_s });
     console.log(
       `  ${page}: ${result.rps} requests/s, p50 ${result.latency_ms.p50} ms, p99 ${result.latency_ms.p99} ms, ` +
         `errors ${result.errors} (timeouts ${result.timeouts}), non-2xx ${result.non2xx}`,
     );
   }
-  const list = runs.find((r) => r.page === 'list');
-  const profile = runs.find((r) => r.page === 'profile');
-  return {
-    connections,
-    duration_s: duration,
-    runs,
-    ratio_pct: Math.round((list.rps / profile.rps) * 1000) / 10,
-  };
+  const about = runs.find((r) => r.page === 'about');
+  for (const run of runs) run.ratio_pct = Math.round((run.rps / about.rps) * 1000) / 10;
+  return { connections, duration_s: duration, runs };
 }

@@ -232,6 +232,20 @@ function renderCluster(bench) {
       ),
       '',
     );
+    const ratio = budgetFor(bench, 'cluster', 'soak / static (gzip)');
+    if (ratio)
+      out.push(
+        `Those requests per second against the static server's (gzip, above): ${ratio.value} % (budget ${ratio.budget} ${mark(ratio.pass)}).`,
+        '',
+      );
+  }
+  const filtered = bench.clusterFiltered;
+  if (filtered) {
+    const errors = budgetFor(bench, 'cluster', 'filtered list errors + non-2xx');
+    out.push(
+      `The filtered list (\`${filtered.paths[0]}\`), rendered per request by the instances, ${filtered.connections} connections for ${filtered.duration_s} s through nginx: ${filtered.rps} requests/s, p50 / p90 / p99 ${latency(filtered)}, errors + non-2xx ${filtered.failures}${errors ? ` (budget ${errors.budget} ${mark(errors.pass)})` : ''}.`,
+      '',
+    );
   }
   return out;
 }
