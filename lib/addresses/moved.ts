@@ -48,6 +48,9 @@ export function internalPathOf(href: SiteHref): string {
   const path = href.pathname.replace(/\[(\w+)\]/g, (_, name: string) =>
     encodeURIComponent(params[name] ?? ''),
   );
-  const search = new URLSearchParams((href.query ?? {}) as Record<string, string>).toString();
+  // Commas stay as typed (?ids=12,45): a query allows them.
+  const search = new URLSearchParams((href.query ?? {}) as Record<string, string>)
+    .toString()
+    .replace(/%2C/gi, ',');
   return search ? `${path}?${search}` : path;
 }
