@@ -39,7 +39,7 @@ export function isKnownInternalPath(pathname: string): boolean {
  * The pages whose content is the visitor's question, read from the query (a search, a shared
  * selection): rendered per request. Every other page is cached.
  */
-const PER_REQUEST: ReadonlySet<string> = new Set([
+export const PER_REQUEST_PATHNAMES: ReadonlySet<string> = new Set([
   '/models/search',
   '/actors/search',
   '/influencers/search',
@@ -49,7 +49,7 @@ const PER_REQUEST: ReadonlySet<string> = new Set([
 
 export function rendersPerRequest(pathname: string): boolean {
   const template = templateOf(pathname);
-  return template !== null && PER_REQUEST.has(`/${template.join('/')}`);
+  return template !== null && PER_REQUEST_PATHNAMES.has(`/${template.join('/')}`);
 }
 
 export function internalPathLocale(pathname: string): Locale {

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { PER_REQUEST_PATHNAMES } from '@/lib/i18n/internal-paths';
 import { alternatesFor, pathFor, type SiteHref } from '@/lib/i18n/paths';
 import { isCategory, routing, type Category, type Locale, type Pathname } from '@/lib/i18n/routing';
 import { canonicalCategory } from '@/lib/talents/categories';
@@ -11,11 +12,14 @@ type SitemapData = {
   posts: Record<Locale, Array<{ id: number; slug: string; updatedAt: string | null }>>;
 };
 
-// Every page of routing.ts without params: the fixed pages and the talent lists, each at its
-// canonical address (the influencers' list is the creators').
+// Every cached page of routing.ts without params: the fixed pages and the talent lists, each at its
+// canonical address (the influencers' list is the creators'). A search or a shared selection is
+// the visitor's question, not a page to index.
 const STATIC_PAGES = (Object.keys(routing.pathnames) as Pathname[]).filter(
   (pathname): pathname is Extract<SiteHref, string> =>
-    !pathname.includes('[') && !isNonCanonicalList(pathname),
+    !pathname.includes('[') &&
+    !isNonCanonicalList(pathname) &&
+    !PER_REQUEST_PATHNAMES.has(pathname),
 );
 
 function isNonCanonicalList(pathname: string): boolean {

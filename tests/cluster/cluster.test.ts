@@ -189,6 +189,27 @@ describe('through nginx', () => {
     expect(again.headers.get('x-cache-status')).toBe('HIT');
   });
 
+  it('keeps the lists, their parts and the profiles as it keeps the home page', async () => {
+    const list = await (await fetch(`${cluster.proxyUrl}/modelos`)).text();
+    const profile = list.match(/href="(\/modelos\/\d+\/[^"#]+)"/)?.[1];
+    expect(profile).toBeTruthy();
+    for (const path of ['/', '/modelos', '/en/models/page/2', '/es/modelos/mas/2', profile!]) {
+      await until(
+        async () =>
+          (await fetch(`${cluster.proxyUrl}${path}`)).headers.get('x-cache-status') === 'HIT',
+      );
+      const again = await fetch(`${cluster.proxyUrl}${path}`);
+      expect(again.status, path).toBe(200);
+      expect(again.headers.get('x-cache-status'), path).toBe('HIT');
+    }
+    // The visitor's question is the instances' to answer, every time.
+    for (let i = 0; i < 2; i++) {
+      const search = await fetch(`${cluster.proxyUrl}/modelos/busca?gender=woman`);
+      expect(search.status).toBe(200);
+      expect(search.headers.get('x-cache-status')).not.toBe('HIT');
+    }
+  });
+
   it('never answers a form or a visitor with cookies from its cache', async () => {
     for (let i = 0; i < 2; i++) {
       const form = await postForm(cluster.proxyUrl, undefined);

@@ -147,6 +147,10 @@ test('sitemap.xml lists every page, talent and post in three languages, and ever
       expect(urls.some((u) => u.startsWith(`${site}${prefix}/blog/${post.id}/`))).toBe(true);
   }
   expect(xml).toContain('hreflang="x-default"');
+  // A search or a shared selection is the visitor's question, not a page to index.
+  expect(
+    urls.filter((u) => /\/(busca|busqueda|search|selecao|selection|seleccion)$/.test(u)),
+  ).toEqual([]);
 
   const failures: string[] = [];
   const queue = [...urls];
