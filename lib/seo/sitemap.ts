@@ -12,10 +12,13 @@ type SitemapData = {
 };
 
 // Every page of routing.ts without params: the fixed pages and the talent lists, each at its
-// canonical address (the influencers' list is the creators').
+// canonical address (the influencers' list is the creators'). A shared selection is a message,
+// never indexed, and its address without ids only leads to the favorites.
+const UNLISTED: ReadonlySet<string> = new Set(['/selection']);
+
 const STATIC_PAGES = (Object.keys(routing.pathnames) as Pathname[]).filter(
   (pathname): pathname is Extract<SiteHref, string> =>
-    !pathname.includes('[') && !isNonCanonicalList(pathname),
+    !pathname.includes('[') && !isNonCanonicalList(pathname) && !UNLISTED.has(pathname),
 );
 
 function isNonCanonicalList(pathname: string): boolean {
