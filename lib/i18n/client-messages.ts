@@ -10,8 +10,8 @@ export function pickNamespaces(messages: Messages, namespaces: readonly string[]
   );
 }
 
-// The texts of the favorites pages' client components (the selection, the
-// favorites board, the quote form): they reach the browser on these pages only.
+// The texts of the client components of the favorites and the shared selection (the selection,
+// the favorites board, the quote form): they reach the browser on these two pages only.
 export const SELECTION_NAMESPACES = [
   'Selection',
   'Share',

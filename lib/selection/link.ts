@@ -2,8 +2,13 @@ import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { parseSelectionIds, selectionSearch } from './ids';
 
-export function selectionPath(locale: Locale, ids: readonly number[]): string {
-  return `${pathFor(locale, '/favorites')}?${selectionSearch(ids)}`;
+/**
+ * The shared selection's page (/selecao?ids=12,45): its ids, then the marks when given
+ * (`yes=12&no=45`, a printed selection's way back).
+ */
+export function selectionPath(locale: Locale, ids: readonly number[], marks = ''): string {
+  const search = [selectionSearch(ids), marks].filter(Boolean).join('&');
+  return `${pathFor(locale, '/selection')}?${search}`;
 }
 
 /** Absolute or relative; [] for anything else. */

@@ -21,7 +21,7 @@ export async function selectionMetadata(
     names: talents.length > names.length ? `${names.join(', ')}…` : names.join(', '),
   });
   const image = talents.find((talent) => talent.cover)?.cover ?? null;
-  const base = await pageMetadata(locale, '/favorites', { title, description, image });
+  const base = await pageMetadata(locale, '/selection', { title, description, image });
   const url = selectionPath(
     locale,
     talents.map((talent) => talent.id),

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { profile, submissions, talentsOf, type ApiTalent } from './support/api';
 import { expectNoViolations } from './support/axe';
 import { boxOf } from './support/boxes';
-import { pageTexts } from './support/pdf';
+import { pageTexts, qrOnPage } from './support/pdf';
+import { E2E } from './support/ports';
 
 // The visitor's own favorites page: a favorite the agency no longer lists,
 // removing favorites and marking them with the keyboard (where focus goes,
@@ -193,9 +194,14 @@ test("the selection PDF carries the client's marks on its cover and on each card
   await expect(link).toHaveAttribute('href', new RegExp(`maybe=${a.id}&no=${b.id}`));
   const response = await request.get((await link.getAttribute('href'))!);
   expect(response.status()).toBe(200);
-  const [cover, aFront, , bFront] = await pageTexts(await response.body());
+  const bytes = await response.body();
+  const [cover, aFront, , bFront] = await pageTexts(bytes);
   expect(cover).toContain(`1. ${a.name}\nMAYBE`);
   expect(cover).toContain(`2. ${b.name}\nNO`);
   expect(aFront!.split('\n')).toContain('MAYBE');
   expect(bFront!.split('\n')).toContain('NO');
+  // The printed cover leads to the shared selection's page, with the marks.
+  expect(await qrOnPage(bytes)).toBe(
+    `${E2E.siteUrl}/en/selection?ids=${a.id},${b.id}&maybe=${a.id}&no=${b.id}`,
+  );
 });

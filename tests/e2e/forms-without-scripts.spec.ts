@@ -67,7 +67,7 @@ test('quote on a shared selection: stored with its talents, the page says sent',
   const name = `Scriptless quote ${stamp()}`;
   const message = `Summer campaign ${stamp()}`;
   const ids = `?ids=${a!.id},${b!.id}`;
-  await page.goto(`/en/favorites${ids}`);
+  await page.goto(`/en/selection${ids}`);
   await page.getByLabel(/^Name/).fill(name);
   await page.getByLabel(/^Phone/).fill('555-0101');
   await page.getByLabel(/^Message/).fill(message);

@@ -57,7 +57,7 @@ const needingTheApi = (profile: string) =>
     [profile, 'Servicio no disponible'],
     ['/es/sobre-nosotros', 'Servicio no disponible'],
     ['/en/blog?page=2', 'Service unavailable'],
-    ['/favoritos?ids=1,2', 'Serviço indisponível'],
+    ['/selecao?ids=1,2', 'Serviço indisponível'],
   ] as const;
 
 /** The translated unavailable page, status 503 with Retry-After, answered within 3 s. */
@@ -233,8 +233,8 @@ test('with the API stopped, pages rendered per request answer 503 with the trans
   const page = await context.newPage();
   const cases = [
     ['/modelos?q=ana', 'pt', 'Serviço indisponível', 'Tentar novamente'],
-    ['/favoritos?ids=1,2', 'pt', 'Serviço indisponível', 'Tentar novamente'],
-    ['/en/favorites?ids=3', 'en', 'Service unavailable', 'Try again'],
+    ['/selecao?ids=1,2', 'pt', 'Serviço indisponível', 'Tentar novamente'],
+    ['/en/selection?ids=3', 'en', 'Service unavailable', 'Try again'],
     ['/es/blog?page=2', 'es', 'Servicio no disponible', 'Intentar de nuevo'],
   ] as const;
   for (const [path, lang, title, retry] of cases) {
@@ -268,7 +268,7 @@ test('killed while pages rendered per request are asked, the API leaves no 500 b
     '/modelos?q=a',
     '/en/models?gender=woman',
     '/es/blog?page=2',
-    '/favoritos?ids=1,2',
+    '/selecao?ids=1,2',
     '/modelos?page=2',
   ];
   const answers: Array<{ path: string; status: number; startedAt: number }> = [];

@@ -92,6 +92,7 @@ async function everyAnswer(request: APIRequestContext): Promise<Array<[string, s
     '/contato',
     '/agenciamiento',
     '/favoritos',
+    '/selecao?ids=1,2,3',
     '/no-such-page',
     '/blog/999999/nothing',
   ];

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 import { PDFDocument } from 'pdf-lib';
 import { profile, submissions, talentsOf, type ApiTalent } from './support/api';
@@ -40,13 +40,19 @@ test.describe('client selections', () => {
     await page.getByRole('button', { name: 'Copiar link' }).click();
     await expect(page.getByText('Link copiado. Cole em uma mensagem ou e-mail:')).toBeVisible();
     const link = new URL(await page.getByTestId('share-link').inputValue());
-    expect(link.pathname).toBe('/favoritos');
+    expect(link.pathname).toBe('/selecao');
     expect(link.searchParams.get('ids')).toBe(`${a.id},${b.id},${c.id}`);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link.toString());
+    // WhatsApp's message carries the same address.
+    const whatsApp = page
+      .getByTestId('share-controls')
+      .getByRole('link', { name: /^Enviar pelo WhatsApp/ });
+    const message = new URL((await whatsApp.getAttribute('href'))!).searchParams.get('text')!;
+    expect(message.endsWith(` ${link.toString()}`)).toBe(true);
 
     // A colleague, with no favorites of his own, opens it in English.
     const colleague = await (await browser.newContext()).newPage();
-    await colleague.goto(`/en/favorites${link.search}`);
+    await colleague.goto(`/en/selection${link.search}`);
     await expect(colleague.getByRole('heading', { level: 1 })).toHaveText('Shared selection');
     await expect(colleague.getByText('3 talents were chosen for you.')).toBeVisible();
     expect(await shownNames(colleague)).toEqual([a.name, b.name, c.name]);
@@ -83,7 +89,7 @@ test.describe('client selections', () => {
       [c.id]: 'maybe',
     });
     expect(String(stored!.fields.selection)).toMatch(
-      new RegExp(`/en/favorites\\?ids=${a.id},${b.id},${c.id}$`),
+      new RegExp(`/en/selection\\?ids=${a.id},${b.id},${c.id}$`),
     );
 
     // "Add all" puts the selection into the colleague's own favorites.
@@ -97,7 +103,7 @@ test.describe('client selections', () => {
 
   test('unknown, malformed and too many ids are left out with a note', async ({ page }) => {
     const [a, b] = await talentsOf(2);
-    await page.goto(`/es/favoritos?ids=${a!.id},999999,abc,${b!.id},-4`);
+    await page.goto(`/es/seleccion?ids=${a!.id},999999,abc,${b!.id},-4`);
     expect(await shownNames(page)).toEqual([a!.name, b!.name]);
     const notes = page.getByTestId('selection-notes');
     await expect(notes).toContainText(
@@ -106,14 +112,14 @@ test.describe('client selections', () => {
     await expect(notes).toContainText('2 elementos del enlace no eran talentos y se ignoraron.');
 
     const many = Array.from({ length: 105 }, (_, i) => 900_000 + i).join(',');
-    await page.goto(`/en/favorites?ids=${a!.id},${many}`);
+    await page.goto(`/en/selection?ids=${a!.id},${many}`);
     await expect(page.getByTestId('selection-notes')).toContainText(
       'This link named more than 100 talents: the first 100 are shown.',
     );
     await expect(page.getByTestId('selection-notes')).toContainText(
       '99 talents of this link are no longer available',
     );
-    await page.goto('/favoritos?ids=abc');
+    await page.goto('/selecao?ids=abc');
     await expect(page.getByTestId('selection-empty')).toContainText(
       'Esta seleção não tem talentos disponíveis.',
     );
@@ -123,7 +129,7 @@ test.describe('client selections', () => {
     request,
   }) => {
     const [a, b] = await talentsOf(1);
-    const response = await request.get(`/en/favorites?ids=${b!.id},${a!.id}`, {
+    const response = await request.get(`/en/selection?ids=${b!.id},${a!.id}`, {
       headers: { 'User-Agent': 'WhatsApp/2.23.20.0 A' },
     });
     expect(response.status()).toBe(200);
@@ -134,7 +140,7 @@ test.describe('client selections', () => {
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image"');
     const image = /<meta property="og:image" content="([^"]+)"/.exec(head)?.[1];
     expect(image).toBe(b!.cover);
-    expect(head).toContain(`/en/favorites?ids=${b!.id},${a!.id}`);
+    expect(head).toContain(`/en/selection?ids=${b!.id},${a!.id}`);
     // The cards are in the server HTML, in the link's order.
     expect(html.indexOf(`>${b!.name}</a>`)).toBeGreaterThan(0);
     expect(html.indexOf(`>${b!.name}</a>`)).toBeLessThan(html.indexOf(`>${a!.name}</a>`));
@@ -151,7 +157,7 @@ test.describe('client selections', () => {
     const ids = withCompo.map((t) => t.id).join(',');
     const context = await browser.newContext({ javaScriptEnabled: false, acceptDownloads: true });
     const page = await context.newPage();
-    await page.goto(`/en/favorites?ids=${ids}`);
+    await page.goto(`/en/selection?ids=${ids}`);
     const link = page.getByRole('link', { name: 'Download selection (PDF)' });
     await expect(link).toHaveAttribute('rel', 'nofollow');
     const download = page.waitForEvent('download');
@@ -170,7 +176,7 @@ test.describe('client selections', () => {
       await request.get(`/api/selection-pdf?ids=${ids}&lang=en&yes=${withCompo[0]!.id}`)
     ).body();
     const decoded = await qrOnPage(marked);
-    expect(decoded).toBe(`${E2E.siteUrl}/en/favorites?ids=${ids}&yes=${withCompo[0]!.id}`);
+    expect(decoded).toBe(`${E2E.siteUrl}/en/selection?ids=${ids}&yes=${withCompo[0]!.id}`);
     expect((await pageTexts(marked))[0]!.replace(/\n/g, '')).toContain(decoded!);
 
     // A talent without a composite card gets a page of its own: its cover, name and link.
@@ -199,7 +205,7 @@ test.describe('client selections', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       const talents = (await talentsOf(1)).slice(0, 4);
-      await page.goto(`/en/favorites?ids=${talents.map((t) => t.id).join(',')},999999`);
+      await page.goto(`/en/selection?ids=${talents.map((t) => t.id).join(',')},999999`);
       await markButton(page, talents[0]!.name, 'Yes').click();
       await markButton(page, talents[1]!.name, 'No').click();
       await expect(markButton(page, talents[1]!.name, 'No')).toHaveAttribute(
@@ -215,7 +221,7 @@ test.describe('client selections', () => {
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     const ids = (await talentsOf(1)).slice(0, 2).map((t) => t.id);
-    for (const path of ['/favoritos', '/en/favorites', '/es/favoritos']) {
+    for (const path of ['/selecao', '/en/selection', '/es/seleccion']) {
       await page.goto(`${path}?ids=${ids.join(',')}`);
       const gaps = await page
         .getByTestId('selection-item')
@@ -250,7 +256,7 @@ test.describe('client selections', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const talents = (await talentsOf(1)).slice(0, 3);
-    await page.goto(`/en/favorites?ids=${talents.map((t) => t.id).join(',')}`);
+    await page.goto(`/en/selection?ids=${talents.map((t) => t.id).join(',')}`);
     await expect(page.getByText(/^Without JavaScript you can open each profile/)).toBeVisible();
     // What works without scripts: the profiles, the PDF and the quote form's button.
     const visible = await page
@@ -274,7 +280,7 @@ test.describe('client selections', () => {
     page,
   }) => {
     const [a, b] = (await talentsOf(1)).slice(0, 2);
-    await page.goto(`/en/favorites?ids=${a!.id},${b!.id}&yes=${a!.id}&no=${b!.id}`);
+    await page.goto(`/en/selection?ids=${a!.id},${b!.id}&yes=${a!.id}&no=${b!.id}`);
     await expect(markButton(page, a!.name, 'Yes')).toHaveAttribute('aria-pressed', 'true');
     await expect(markButton(page, b!.name, 'No')).toHaveAttribute('aria-pressed', 'true');
     // The visitor's own marks then stand: a later change is kept over the address's.
@@ -286,7 +292,7 @@ test.describe('client selections', () => {
   test('the server HTML of a shared selection is valid in every language', async ({ request }) => {
     const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
     const ids = (await talentsOf(1)).slice(0, 3).map((t) => t.id);
-    for (const path of ['/favoritos', '/en/favorites', '/es/favoritos']) {
+    for (const path of ['/selecao', '/en/selection', '/es/seleccion']) {
       const response = await request.get(`${path}?ids=${ids.join(',')},999999,x`);
       expect(response.status()).toBe(200);
       const report = await validator.validateString(await response.text());
@@ -300,11 +306,70 @@ test.describe('client selections', () => {
   test('switching language keeps the shared selection', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const [a, b] = await talentsOf(1);
-    await page.goto(`/favoritos?ids=${b!.id},${a!.id}`);
+    await page.goto(`/selecao?ids=${b!.id},${a!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seleção compartilhada');
     await page.getByRole('link', { name: 'Español' }).click();
-    await expect(page).toHaveURL(new RegExp(`/es/favoritos\\?ids=${b!.id}(,|%2C)${a!.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/es/seleccion\\?ids=${b!.id}(,|%2C)${a!.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Selección compartida');
     expect(await shownNames(page)).toEqual([b!.name, a!.name]);
+  });
+});
+
+// The visitor's own favorites are the same page for everyone, so the page cache keeps them; a
+// shared selection reads its ids and is its own page, rendered per request.
+test.describe('favorites and a shared selection live apart', () => {
+  test('the favorites page is answered from the page cache, which a shared cache may keep', async ({
+    request,
+  }) => {
+    for (const path of ['/favoritos', '/en/favorites', '/es/favoritos']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+      // The first visit renders it (or, past its 5 minutes, serves it stale and renders it again
+      // behind): the next is the cached page.
+      let again: APIResponse | undefined;
+      await expect
+        .poll(async () => (again = await request.get(path)).headers()['x-nextjs-cache'], {
+          message: path,
+          timeout: 10_000,
+        })
+        .toBe('HIT');
+      expect(again!.status(), path).toBe(200);
+      const cacheControl = again!.headers()['cache-control'] ?? '';
+      expect(cacheControl, path).toContain('s-maxage');
+      expect(cacheControl, path).not.toMatch(/private|no-store/);
+    }
+  });
+
+  test("a shared selection's page has its talents in the server HTML, rendered for its ids", async ({
+    request,
+  }) => {
+    const talents = (await talentsOf(1)).slice(0, 3);
+    const response = await request.get(`/selecao?ids=${talents.map((t) => t.id).join(',')}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control'] ?? '').not.toContain('s-maxage');
+    const html = await response.text();
+    expect(html).toContain('<html lang="pt"');
+    expect(html).toContain('Seleção compartilhada');
+    for (const talent of talents) expect(html).toContain(`>${talent.name}</a>`);
+  });
+
+  test('in English it is /en/selection', async ({ page }) => {
+    const talents = (await talentsOf(1)).slice(0, 3);
+    await page.goto(`/en/selection?ids=${talents.map((t) => t.id).join(',')}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shared selection');
+    await expect(page.getByText('3 talents were chosen for you.')).toBeVisible();
+    expect(await shownNames(page)).toEqual(talents.map((t) => t.name));
+  });
+
+  test('the selection page without ids leads to the favorites, for good', async ({ request }) => {
+    for (const [from, to] of [
+      ['/selecao', '/favoritos'],
+      ['/en/selection', '/en/favorites'],
+      ['/es/seleccion', '/es/favoritos'],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(308);
+      expect(new URL(response.headers()['location']!, E2E.siteUrl).pathname, from).toBe(to);
+    }
   });
 });

@@ -128,6 +128,9 @@ test('sitemap.xml lists every page, talent and post in three languages, and ever
   ]) {
     expect(urls).toContain(`${site}${path}`);
   }
+  // A shared selection is a message, never indexed; its page without ids leads to the favorites.
+  for (const path of ['/selecao', '/en/selection', '/es/seleccion'])
+    expect(urls).not.toContain(`${site}${path}`);
   const talents = [...(await talentsOf(1)), ...(await talentsOf(2)), ...(await talentsOf(2150))];
   for (const talent of talents) {
     for (const prefix of ['', '/en', '/es']) {

@@ -65,7 +65,7 @@ test.describe('on a phone without JavaScript', () => {
 
   test('a shared selection offers WhatsApp with its address', async ({ page }) => {
     const [a, b, c] = await talentsOf(1);
-    await page.goto(`/en/favorites?ids=${a!.id},${b!.id},${c!.id}`);
+    await page.goto(`/en/selection?ids=${a!.id},${b!.id},${c!.id}`);
     const link = whatsApp(page, 'Send by WhatsApp');
     await expect(link).toBeVisible();
     expect(await messageOf(link)).toBe(

@@ -49,6 +49,9 @@ describe('selection PDF', () => {
     expect(cover).toContain(`(composite not available) https://agency.example/en/`);
     expect(cover).toContain('https://agency.example/en/models/');
     expect(cover).toContain('No longer available: #999999');
+    // The way back is the shared selection's page, with every id the link named.
+    const ids = [...chosen.map((t) => t.id), 999999].join(',');
+    expect(cover.replace(/\n/g, '')).toContain(`https://agency.example/en/selection?ids=${ids}`);
   });
 
   it('answers bad input and limits with a translated 4xx', async () => {

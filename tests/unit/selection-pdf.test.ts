@@ -28,8 +28,8 @@ const texts = {
   missing: 'composite not available',
   notFound: 'No longer available: #99',
   selection: {
-    url: 'https://a.example/en/favorites?ids=1,2,3&maybe=2',
-    qr: await qrPng('https://a.example/en/favorites?ids=1,2,3&maybe=2'),
+    url: 'https://a.example/en/selection?ids=1,2,3&maybe=2',
+    qr: await qrPng('https://a.example/en/selection?ids=1,2,3&maybe=2'),
     label: 'Open this selection online:',
   },
 };
@@ -55,7 +55,7 @@ describe('mergeSelectionPdf', () => {
     expect(cover).toContain('No longer available: #99');
     // The way back to the live selection: its address in text beside its QR code.
     expect(cover).toContain('Open this selection online:');
-    expect(cover.replace(/\n/g, '')).toContain('https://a.example/en/favorites?ids=1,2,3&maybe=2');
+    expect(cover.replace(/\n/g, '')).toContain('https://a.example/en/selection?ids=1,2,3&maybe=2');
     expect(text.indexOf('A front')).toBeLessThan(text.indexOf('B back'));
   });
 

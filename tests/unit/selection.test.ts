@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inIdOrder, parseSelectionIds, selectionSearch } from '@/lib/selection/ids';
+import { idsOfLink, selectionPath } from '@/lib/selection/link';
 import {
   filterByMark,
   markCounts,
@@ -70,5 +71,16 @@ describe('marks', () => {
       1: 'maybe',
     });
     expect(marksSearch({}, [1])).toBe('');
+  });
+});
+
+describe('selectionPath', () => {
+  it('is the selection page of the language, the ids in their order, then the marks', () => {
+    expect(selectionPath('pt', [12, 45])).toBe('/selecao?ids=12,45');
+    expect(selectionPath('en', [45, 12])).toBe('/en/selection?ids=45,12');
+    expect(selectionPath('es', [7], 'yes=7')).toBe('/es/seleccion?ids=7&yes=7');
+    expect(idsOfLink(`https://agency.example${selectionPath('en', [3, 1], 'no=1')}`)).toEqual([
+      3, 1,
+    ]);
   });
 });

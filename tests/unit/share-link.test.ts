@@ -16,7 +16,7 @@ describe('whatsAppHref', () => {
   });
 
   it('keeps an address with its own query whole', () => {
-    const url = 'https://example.com/favoritos?ids=3,4,5&yes=3';
+    const url = 'https://example.com/selecao?ids=3,4,5&yes=3';
     expect(textOf(whatsAppHref('Uma seleção:', url))).toBe(`Uma seleção: ${url}`);
     expect(whatsAppHref('Uma seleção:', url)).not.toContain('&yes');
   });

@@ -6,7 +6,8 @@ import { pathFor } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import { pdfAttachment } from '@/lib/route-handlers/attachment';
 import { answerOr503, jsonError, rateLimited } from '@/lib/route-handlers/request';
-import { MAX_PDF_TALENTS, parseSelectionIds, selectionSearch } from '@/lib/selection/ids';
+import { MAX_PDF_TALENTS, parseSelectionIds } from '@/lib/selection/ids';
+import { selectionPath } from '@/lib/selection/link';
 import { marksFromSearch, marksSearch } from '@/lib/selection/marks';
 import { getComposites } from '@/lib/selection-pdf/composites';
 import { mergeSelectionPdf } from '@/lib/selection-pdf/merge';
@@ -51,8 +52,9 @@ export async function GET(request: Request): Promise<Response> {
     );
     const now = new Date();
     // The shared selection as the client left it: its talents and their marks.
-    const search = [selectionSearch(parsed.ids), marksSearch(marks, parsed.ids)].filter(Boolean);
-    const selectionUrl = absoluteUrl(`${pathFor(lang, '/favorites')}?${search.join('&')}`);
+    const selectionUrl = absoluteUrl(
+      selectionPath(lang, parsed.ids, marksSearch(marks, parsed.ids)),
+    );
     const pdf = await mergeSelectionPdf(
       {
         agency: env.SITE_NAME,

@@ -146,7 +146,7 @@ describe('favorites quote form', () => {
 
   it('sends the marks of the quoted talents and the selection link', async () => {
     action.mockResolvedValue(actionAnswer('sent'));
-    const link = 'https://agency.example/en/favorites?ids=7,12';
+    const link = 'https://agency.example/en/selection?ids=7,12';
     renderIn(
       'en',
       <QuoteForm

@@ -40,7 +40,7 @@ describe('quoteSchema', () => {
 });
 
 describe('quoteSchema: marks and selection link', () => {
-  const link = 'https://agency.example/en/favorites?ids=7';
+  const link = 'https://agency.example/en/selection?ids=7';
 
   it('accepts a mark per quoted talent and the link, also on the server (strict)', () => {
     const values = { ...valid, marks: { 7: 'maybe' }, selection: link };

@@ -16,6 +16,8 @@ describe('the pages served while the agency API is down', () => {
     expect(servedInOutage('/es/contact')).toBe(true);
     expect(servedInOutage('/pt/favorites')).toBe(true);
     expect(servedInOutage('/pt/favorites/shared')).toBe(false);
+    // A shared selection reads its talents from the API.
+    expect(servedInOutage('/en/selection')).toBe(false);
     expect(servedInOutage('/en/recruitment')).toBe(false);
   });
 
