@@ -84,7 +84,6 @@ export async function TalentProfile({ locale, address: { category, id, name }, v
             locale={locale}
             gender={talent.gender}
             measurements={talent.measurements}
-            view={view}
           />
           <div className="flex flex-col items-start gap-3">
             {talent.compo ? (
