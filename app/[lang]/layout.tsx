@@ -53,7 +53,7 @@ export default async function LangLayout({ children, languages, params }: Props)
     getInstagramUrl(),
   ]);
   return (
-    // The visitor's height unit is set on <html> by UnitScript before React hydrates.
+    // The visitor's units are set on <html> by UnitScript before React hydrates.
     <html lang={lang} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
         <UnitScript />

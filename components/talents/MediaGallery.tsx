@@ -1,19 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useAfterLoad } from '@/components/experience/useAfterLoad';
-// Swiper's styles come with the page, so the slider is styled the moment its
-// script (loaded later) draws it.
 import { MEDIA_CONTAINER_DELAY_MS } from '@/lib/constants';
 import { isPlainClick } from '@/lib/browser/plainClick';
-import { MEDIA_TYPES, type MediaType } from '@/lib/talents/media';
+import { MEDIA_TYPES, mediaPanelId, mediaTypeOfHash, type MediaType } from '@/lib/talents/media';
 
 type Props = {
   slides: Record<MediaType, React.ReactNode[]>;
-  hrefs: Record<MediaType, string>;
-  initial: MediaType;
-  enter: boolean;
 };
 
 // Swiper's widths (4 px: half its gap). Without scripts the next slide's edge shows it scrolls.
@@ -27,47 +22,61 @@ const MediaSwiper = lazy(() =>
   import('./MediaSwiper').then((module) => ({ default: module.MediaSwiper })),
 );
 
-export function MediaGallery({ slides: byType, hrefs, initial, enter }: Props) {
+const never = () => () => {};
+const currentHash = () => window.location.hash;
+
+// Every type's panel is in the server's HTML, and the tabs link to them (#media-snap): without
+// scripts, and until the page is hydrated, CSS shows the first one or the address's target
+// (app/styles/gallery.css). Then the tab chosen here, first the address's, shows its panel alone.
+export function MediaGallery({ slides: byType }: Props) {
   const t = useTranslations('Talents');
   const available = MEDIA_TYPES.filter((type) => byType[type].length > 0);
-  const [type, setType] = useState(initial);
+  // Null while the server's HTML is hydrated, so both agree.
+  const hash = useSyncExternalStore(never, currentHash, () => null);
+  const [picked, setPicked] = useState<MediaType | null>(null);
   const interactive = useAfterLoad();
-  const slides = byType[type];
+  const hydrated = hash !== null;
+  const type = picked ?? mediaTypeOfHash(hash ?? '', available) ?? available[0]!;
   // The row scrolls by itself until Swiper takes over (after load, and while its code arrives):
   // a scrolling region is reachable by the keyboard (WCAG 2.1.1), so it takes focus.
-  const row = (
+  const row = (option: MediaType) => (
     <section
-      aria-label={t(type)}
+      aria-label={t(option)}
       tabIndex={0}
       className="media-slider flex snap-x snap-mandatory gap-2 overflow-x-auto"
-      data-testid={`media-${type}`}
+      data-testid={`media-${option}`}
     >
-      {slides.map((slide, index) => (
-        <div key={index} className={ROW_SLIDE[type === 'video' ? 'video' : 'photo']}>
+      {byType[option].map((slide, index) => (
+        <div key={index} className={ROW_SLIDE[option === 'video' ? 'video' : 'photo']}>
           {slide}
         </div>
       ))}
     </section>
   );
   return (
-    <section aria-label={t('media')} className="mt-8">
+    <section
+      aria-label={t('media')}
+      className="media-gallery mt-8"
+      data-chosen={hydrated ? type : undefined}
+    >
       <div
         role="group"
         aria-label={t('media')}
-        className={`mb-4 flex gap-2 ${enter ? 'animate-appear' : ''}`}
+        className="mb-4 flex animate-appear gap-2"
         style={{ animationDelay: `${MEDIA_CONTAINER_DELAY_MS}ms` }}
       >
         {available.map((option) => (
           <a
             key={option}
-            href={hrefs[option]}
+            href={`#${mediaPanelId(option)}`}
+            data-media-tab={option}
             aria-current={option === type ? 'true' : undefined}
             onClick={(event) => {
               if (!isPlainClick(event)) return;
               event.preventDefault();
-              setType(option);
+              setPicked(option);
               const url = new URL(window.location.href);
-              url.searchParams.set('media', option);
+              url.hash = mediaPanelId(option);
               window.history.replaceState(null, '', url);
             }}
             className="inline-flex min-h-11 items-center border border-ink px-4 text-sm tracking-widest uppercase aria-[current=true]:bg-ink aria-[current=true]:text-paper"
@@ -76,21 +85,31 @@ export function MediaGallery({ slides: byType, hrefs, initial, enter }: Props) {
           </a>
         ))}
       </div>
-      {interactive ? (
-        <Suspense fallback={row}>
-          <MediaSwiper
-            key={type}
-            type={type}
-            label={t(type)}
-            twoPerView={type !== 'video'}
-            previous={t('previous')}
-            next={t('next')}
-            slides={slides}
-          />
-        </Suspense>
-      ) : (
-        row
-      )}
+      {available.map((option) => (
+        // Below the tabs once the address's fragment has scrolled it into view.
+        <div
+          key={option}
+          id={mediaPanelId(option)}
+          data-media-panel
+          hidden={hydrated && option !== type}
+          className="scroll-mt-16"
+        >
+          {interactive && option === type ? (
+            <Suspense fallback={row(option)}>
+              <MediaSwiper
+                type={option}
+                label={t(option)}
+                twoPerView={option !== 'video'}
+                previous={t('previous')}
+                next={t('next')}
+                slides={byType[option]}
+              />
+            </Suspense>
+          ) : (
+            row(option)
+          )}
+        </div>
+      ))}
     </section>
   );
 }

@@ -21,7 +21,6 @@ import { compoFileName } from '@/lib/talents/compo';
 import { cutMeasurement } from '@/lib/talents/measurements';
 import { firstMediaType } from '@/lib/talents/media';
 import { findTalent } from '@/lib/agency-api/profile';
-import { profileViewSearch, type ProfileView } from '@/lib/talents/profile-view';
 import { profileHref } from '@/lib/talents/route';
 import { MeasurementList } from './MeasurementList';
 import { ProfileGallery } from './ProfileGallery';
@@ -30,10 +29,9 @@ import { SimilarTalents } from './SimilarTalents';
 type Props = {
   locale: Locale;
   address: { category: string; id: string; name: string };
-  view: ProfileView;
 };
 
-export async function TalentProfile({ locale, address: { category, id, name }, view }: Props) {
+export async function TalentProfile({ locale, address: { category, id, name } }: Props) {
   const talent = isCategory(category) ? await findTalent(locale, id) : null;
   if (!talent || !isCategory(category)) return <NotFoundInPage view={<TalentNotFoundView />} />;
   // Shown under the category being browsed when the talent holds it, with its name's slug;
@@ -41,7 +39,7 @@ export async function TalentProfile({ locale, address: { category, id, name }, v
   const shown = shownCategory(talent.categories, category);
   const href = profileHref(shown, talent);
   if (shown !== category || decodeURIComponent(name) !== href.params.name)
-    permanentRedirect(pathFor(locale, href) + profileViewSearch(view));
+    permanentRedirect(pathFor(locale, href));
   const path = pathFor(locale, profileHref(profileCategory(talent.categories, category), talent));
   const media = { book: talent.book, snap: talent.snap, video: talent.video };
   const pages = await getTranslations({ locale, namespace: 'Pages' });
@@ -84,7 +82,6 @@ export async function TalentProfile({ locale, address: { category, id, name }, v
             locale={locale}
             gender={talent.gender}
             measurements={talent.measurements}
-            view={view}
           />
           <div className="flex flex-col items-start gap-3">
             {talent.compo ? (
@@ -108,13 +105,7 @@ export async function TalentProfile({ locale, address: { category, id, name }, v
           </div>
         </div>
         {firstMediaType(media) ? (
-          <ProfileGallery
-            locale={locale}
-            name={talent.name}
-            cover={talent.cover}
-            media={media}
-            view={view}
-          />
+          <ProfileGallery locale={locale} name={talent.name} cover={talent.cover} media={media} />
         ) : (
           <div className="relative mt-8 aspect-[3/4] w-full max-w-md overflow-hidden bg-ink/5">
             <CoverImage

@@ -17,3 +17,13 @@ export function photosOf(item: MediaItem): Picture[] {
   if (item.kind === 'image') return [item.picture];
   return item.kind === 'double' ? item.pictures.slice(0, 2) : [];
 }
+
+/** The id of a type's panel on a profile: the fragment its tab links to (#media-snap). */
+export function mediaPanelId(type: MediaType): string {
+  return `media-${type}`;
+}
+
+/** The type an address's fragment opens ("#media-snap"), when the profile has it. */
+export function mediaTypeOfHash(hash: string, available: readonly MediaType[]): MediaType | null {
+  return available.find((type) => hash === `#${mediaPanelId(type)}`) ?? null;
+}

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { storedValue } from '@/lib/browser/storedValue';
-import { showHeightUnit } from './attribute';
+import { showHeightUnit, showShoeSystem } from './attribute';
 import type { HeightUnit } from './height';
 import {
   parseUnitChoice,
@@ -19,15 +19,20 @@ const unitActions = {
     choice.write({ ...choice.read(), height });
     showHeightUnit(height);
   },
-  setShoes: (shoes: ShoeSystem) => choice.write({ ...choice.read(), shoes }),
+  setShoes: (shoes: ShoeSystem) => {
+    choice.write({ ...choice.read(), shoes });
+    showShoeSystem(shoes);
+  },
 };
 
-// During server rendering and hydration (so both agree) the units the address chose (?height=ftin)
-// or the language's; then the visitor's stored choice.
-export function useUnitPreferences(
-  locale: string,
-  addressed?: UnitChoice,
-): UnitPreferences & typeof unitActions {
-  const chosen = choice.useValue(addressed);
+// During server rendering and hydration (so both agree) the language's units; then the
+// visitor's stored choice.
+export function useUnitPreferences(locale: string): UnitPreferences & typeof unitActions {
+  const chosen = choice.useValue();
+  // A choice made in another tab reaches the values CSS shows (app/styles/units.css) as well.
+  useEffect(() => {
+    if (chosen.height) showHeightUnit(chosen.height);
+    if (chosen.shoes) showShoeSystem(chosen.shoes);
+  }, [chosen]);
   return useMemo(() => ({ ...resolveUnits(chosen, locale), ...unitActions }), [chosen, locale]);
 }

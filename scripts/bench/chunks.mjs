@@ -57,8 +57,8 @@ const GROUPS = [
     why: 'blog: the post list, which owns its cards and loads the next pages in place',
   },
   {
-    names: ['MediaGallery', 'MeasurementValue', 'ProfileUnits'],
-    why: "profile: favorite toggle, unit controls, measurement values in the chosen units, the gallery's tabs, the video posters; slides from the server (Swiper is fetched once the page is interactive)",
+    names: ['MediaGallery', 'ProfileUnits'],
+    why: "profile: favorite toggle, unit controls (the values in every unit come from the server), the gallery's tabs, the video posters; slides from the server (Swiper is fetched once the page is interactive)",
   },
   {
     names: ['TalentList', 'HeightSelect', 'HeightUnitToggle'],

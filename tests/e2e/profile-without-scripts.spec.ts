@@ -1,13 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { findProfile, type ApiProfile } from './support/api';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { findProfile, profile, type ApiProfile } from './support/api';
 import { waitForHydration } from './support/hydration';
 import { formatHeight } from '../../lib/units/height';
 import { convertShoeSize, formatShoeSize } from '../../lib/units/shoes';
 import { slugify } from '../../lib/talents/slug';
 
 // A profile is whole without JavaScript: every Book picture can be scrolled
-// to, Snaps and Videos are links the server answers, and the units switch
-// through links. With scripts the same links switch in place.
+// to, Snaps and Videos are panels of the same page its tabs link to, and the
+// units are radios whose choice CSS shows. With scripts the same tabs and
+// radios switch in place. The page itself is cached: nothing reads a query.
 
 type Item = { type: string; files?: unknown[] };
 /** The photos a list of media shows: one per image, the first two of a double. */
@@ -40,6 +41,17 @@ const tabs = (page: Page) => page.getByRole('group', { name: 'Media' });
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const value = (page: Page, label: string) =>
   page.getByTestId('measurements').locator(`[data-measure="${label}"] dd`);
+const radio = (page: Page, group: string, name: string) =>
+  page.getByRole('group', { name: group }).getByRole('radio', { name, exact: true });
+/** The value as a person reads it: one unit shown, whatever else the HTML holds. */
+async function expectShown(dd: Locator, text: string) {
+  await expect(dd).toHaveText(text, { useInnerText: true });
+  await expect(dd.locator('span:visible')).toHaveCount(1);
+}
+/** A seeded talent with Book and Snaps. */
+const BEATRIZ = '/en/models/59/beatriz-cardoso';
+/** The chosen tab's fill (the theme's ink). */
+const INK = 'rgb(17, 17, 17)';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -63,7 +75,7 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('Snaps and Videos open through their links, and the units switch through theirs', async ({
+  test('Snaps and Videos open inside the page, and the units switch through their radios', async ({
     page,
   }) => {
     const talent = await wholeProfile();
@@ -72,47 +84,73 @@ test.describe('without JavaScript', () => {
     // The tabs are shown (after their entry), not a gap.
     await expect(snaps).toBeVisible();
     await snaps.click();
-    await expect(page).toHaveURL(/\?media=snap$/);
-    await expect(snaps).toHaveAttribute('aria-current', 'true');
+    await expect(page).toHaveURL(`${at(talent)}#media-snap`);
     await expect(section(page, 'Snaps').getByRole('img')).toHaveCount(photoCount(talent.snap));
     await expect(section(page, 'Snaps').getByRole('img').first()).toBeInViewport();
+    await expect(section(page, 'Book')).toBeHidden();
+    // The tabs stay in view above the panel they jumped to.
+    await expect(snaps).toBeInViewport();
+    await expect(snaps).toHaveCSS('background-color', INK);
+    await expect(tabs(page).getByRole('link', { name: 'Book' })).not.toHaveCSS(
+      'background-color',
+      INK,
+    );
 
     await tabs(page).getByRole('link', { name: 'Videos' }).click();
-    await expect(page).toHaveURL(/\?media=video$/);
+    await expect(page).toHaveURL(`${at(talent)}#media-video`);
+    await expect(section(page, 'Snaps')).toBeHidden();
     // One slide per video, whatever draws it.
     await expect(section(page, 'Videos').locator(':scope > div')).toHaveCount(talent.video.length);
 
     // English shows ft/in and US sizes until the visitor chooses.
-    await expect(value(page, 'height')).toHaveText(formatHeight(cm(talent.height), 'ftin', 'en'));
-    await page
-      .getByRole('group', { name: 'Length unit' })
-      .getByRole('link', { name: 'cm' })
-      .click();
-    await expect(value(page, 'height')).toHaveText(formatHeight(cm(talent.height), 'cm', 'en'));
-    await page
-      .getByRole('group', { name: 'Shoe sizes' })
-      .getByRole('link', { name: 'UK (United Kingdom)' })
-      .click();
-    await expect(value(page, 'shoes')).toHaveText(
-      formatShoeSize(br(talent.shoes), 'UK', 'woman', 'en'),
-    );
-    // Each link kept what the others chose.
-    await expect(page).toHaveURL(/\?media=video&height=cm&shoes=UK$/);
-    await expect(value(page, 'height')).toHaveText(formatHeight(cm(talent.height), 'cm', 'en'));
+    await expectShown(value(page, 'height'), formatHeight(cm(talent.height), 'ftin', 'en'));
+    await radio(page, 'Length unit', 'cm').check();
+    await expectShown(value(page, 'height'), formatHeight(cm(talent.height), 'cm', 'en'));
+    await radio(page, 'Shoe sizes', 'UK (United Kingdom)').check();
+    await expectShown(value(page, 'shoes'), formatShoeSize(br(talent.shoes), 'UK', 'woman', 'en'));
+    // Each choice kept the others; none is in the address.
+    await expectShown(value(page, 'height'), formatHeight(cm(talent.height), 'cm', 'en'));
     await expect(section(page, 'Videos')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test("a profile's tabs and units switch on the page itself, the address never asked", async ({
+    page,
+  }) => {
+    const talent = await profile(59);
+    expect(slugify(talent.name)).toBe('beatriz-cardoso');
+    expect(talent.snap.length).toBeGreaterThan(0);
+    const gender = talent.gender;
+    await page.goto(BEATRIZ);
+    await tabs(page).getByRole('link', { name: 'Snaps' }).click();
+    const snaps = page.getByTestId('media-snap');
+    await expect(snaps).toBeVisible();
+    expect((await snaps.boundingBox())?.width).toBeGreaterThan(100);
+    await expect(page.getByTestId('media-book')).toBeHidden();
+    expect(page.url()).not.toContain('?');
+
+    await radio(page, 'Length unit', 'cm').check();
+    await expectShown(value(page, 'height'), formatHeight(cm(talent.height), 'cm', 'en'));
+    await radio(page, 'Shoe sizes', 'EU (Europe)').check();
+    await expectShown(value(page, 'shoes'), formatShoeSize(br(talent.shoes), 'EU', gender, 'en'));
+    await expect(value(page, 'shoes')).toHaveText(/^EU/, { useInnerText: true });
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('a shared link to a tab opens it', async ({ page }) => {
+    await page.goto(`${BEATRIZ}#media-snap`);
+    await expect(page.getByTestId('media-snap')).toBeVisible();
+    await expect(page.getByTestId('media-book')).toBeHidden();
+    await expect(tabs(page).getByRole('link', { name: 'Snaps' })).toBeInViewport();
   });
 });
 
-test('a chosen tab or unit is the same profile page, which names the bare profile as canonical', async ({
-  request,
-}) => {
-  const talent = await wholeProfile();
-  const bare = await request.get(at(talent));
-  const chosen = await request.get(`${at(talent)}?media=snap&height=cm`);
-  expect(chosen.status()).toBe(200);
-  // Both name the bare profile as the one address.
-  const canonical = /<link rel="canonical" href="([^"]+)"/;
-  expect(canonical.exec(await chosen.text())?.[1]).toBe(canonical.exec(await bare.text())?.[1]);
+test('a profile is one cached page, which a shared cache may keep', async ({ request }) => {
+  await request.get(BEATRIZ);
+  const again = await request.get(BEATRIZ);
+  expect(again.status()).toBe(200);
+  expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(again.headers()['cache-control']).toMatch(/s-maxage=\d+/);
 });
 
 test.describe('with JavaScript', () => {
@@ -135,11 +173,54 @@ test.describe('with JavaScript', () => {
     await expect(snaps).toHaveAttribute('aria-current', 'true');
     await expect(book).not.toHaveAttribute('aria-current');
     await expect(snaps).toBeFocused();
-    await expect(page).toHaveURL(/\?media=snap$/);
+    await expect(page).toHaveURL(`${at(talent)}#media-snap`);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(section(page, 'Videos')).toBeVisible();
     await expect(page.locator('body[data-same-page]')).toHaveCount(1);
+  });
+
+  test('the tabs and units switch in place; a reload keeps the units, a shared tab opens', async ({
+    page,
+    context,
+  }) => {
+    const talent = await profile(59);
+    const gender = talent.gender;
+    await page.goto(BEATRIZ);
+    await waitForHydration(page, '[aria-label="Media"] a');
+    await tabs(page).getByRole('link', { name: 'Snaps' }).click();
+    await expect(page.getByTestId('media-snap')).toBeVisible();
+    await expect(page.getByTestId('media-book')).toBeHidden();
+    await expect(tabs(page).getByRole('link', { name: 'Snaps' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(page).toHaveURL(`${BEATRIZ}#media-snap`);
+    // Swiper takes over the chosen panel once the page is interactive.
+    await expect(page.getByTestId('media-snap')).toHaveClass(/swiper-initialized/);
+
+    await waitForHydration(page, 'input[name="height-unit"]');
+    await radio(page, 'Length unit', 'cm').check();
+    await expectShown(value(page, 'height'), formatHeight(cm(talent.height), 'cm', 'en'));
+    await radio(page, 'Shoe sizes', 'EU (Europe)').check();
+    await expectShown(value(page, 'shoes'), formatShoeSize(br(talent.shoes), 'EU', gender, 'en'));
+    expect(new URL(page.url()).search).toBe('');
+
+    await page.reload();
+    await expect(radio(page, 'Length unit', 'cm')).toBeChecked();
+    await expect(radio(page, 'Shoe sizes', 'EU (Europe)')).toBeChecked();
+    await expectShown(value(page, 'height'), formatHeight(cm(talent.height), 'cm', 'en'));
+    await expectShown(value(page, 'shoes'), formatShoeSize(br(talent.shoes), 'EU', gender, 'en'));
+
+    const shared = await context.newPage();
+    await shared.goto(`${BEATRIZ}#media-snap`);
+    await waitForHydration(shared, '[aria-label="Media"] a');
+    await expect(tabs(shared).getByRole('link', { name: 'Snaps' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(shared.getByTestId('media-snap')).toBeVisible();
+    await expect(shared.getByTestId('media-book')).toBeHidden();
   });
 
   test('focus never lands on something unseen, the media tabs before their entry included', async ({

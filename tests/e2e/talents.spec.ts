@@ -49,17 +49,21 @@ test('a woman shows height, jeans, waist, hips, bust and shoes, each cut at its 
   await page.goto(`/modelos/${woman.id}/x`);
   const list = page.getByTestId('measurements');
   // Portuguese pages show centimetres and Brazilian shoe sizes by default.
+  // Every unit is in the HTML; these are the ones shown (innerText).
   await expect(list.locator('[data-measure="height"] dd')).toHaveText(
     formatHeight(cm(woman.height), 'cm', 'pt'),
+    { useInnerText: true },
   );
   await expect(list.locator('[data-measure="jeans"] dd')).toHaveText(woman.jeans.split('x')[0]!);
   for (const girth of ['waist', 'hips', 'bust'] as const) {
     await expect(list.locator(`[data-measure="${girth}"] dd`)).toHaveText(
       formatGirth(cm(woman[girth]), 'cm', 'pt'),
+      { useInnerText: true },
     );
   }
   await expect(list.locator('[data-measure="shoes"] dd')).toHaveText(
     `BR ${woman.shoes.split(' ')[0]!}`,
+    { useInnerText: true },
   );
   await expect(list.locator('[data-measure="chest"]')).toHaveCount(0);
 });
@@ -72,6 +76,7 @@ test('a man shows the chest from the bust value, and no waist or hips', async ({
   // English pages show inches by default.
   await expect(list.locator('[data-measure="chest"] dd')).toHaveText(
     formatGirth(cm(man.bust), 'ftin', 'en'),
+    { useInnerText: true },
   );
   await expect(
     list.locator('[data-measure="waist"], [data-measure="hips"], [data-measure="bust"]'),

@@ -177,11 +177,17 @@ const JOURNEYS: Record<string, (v: Visitor) => Promise<void>> = {
     await v.click(tab('Videos'));
     await v.see({ role: 'button', name: 'Play the video' });
 
-    const height = () => v.textOf({ css: '[data-measure="height"] dd' });
+    // Both units are in the page; innerText is the one shown.
+    const height = () =>
+      v.run(() =>
+        (document.querySelector<HTMLElement>('[data-measure="height"] dd')?.innerText ?? '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
     const formatted = (unit: 'cm' | 'ftin') => formatHeight(cm, unit, 'en').replace(/\s+/g, ' ');
     const cm = Number(talent.height.split('/')[0]);
     const unit = (name: string): Target => ({
-      role: 'link',
+      role: 'radio',
       name,
       within: { role: 'group', name: 'Length unit' },
     });

@@ -107,7 +107,7 @@ describe('categories', () => {
   });
 });
 
-import { firstMediaType } from '@/lib/talents/media';
+import { firstMediaType, mediaPanelId, mediaTypeOfHash } from '@/lib/talents/media';
 import { splitVideoFile } from '@/lib/agency-api/media';
 
 describe('media', () => {
@@ -116,6 +116,14 @@ describe('media', () => {
     expect(firstMediaType({ book: [], snap: [1], video: [1] })).toBe('snap');
     expect(firstMediaType({ book: [], snap: [], video: [1] })).toBe('video');
     expect(firstMediaType({ book: [], snap: [], video: [] })).toBeNull();
+  });
+
+  it("opens the tab an address's fragment names, when the profile has it", () => {
+    expect(mediaPanelId('snap')).toBe('media-snap');
+    expect(mediaTypeOfHash('#media-snap', ['book', 'snap'])).toBe('snap');
+    expect(mediaTypeOfHash('#media-video', ['book', 'snap'])).toBeNull();
+    expect(mediaTypeOfHash('#content', ['book', 'snap'])).toBeNull();
+    expect(mediaTypeOfHash('', ['book'])).toBeNull();
   });
 
   it("splits a video file 'id/hash' at the slash", () => {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MeasurementRows } from '@/components/talents/MeasurementRows';
-import type { UnitChoice } from '@/lib/units/preferences';
+import { MeasurementValue } from '@/components/talents/MeasurementValue';
+import { UnitScript } from '@/components/units/UnitScript';
 import en from '@/messages/en.json';
 import { measureTexts, otherTabWrites, renderIn, type Lang } from './render';
 
@@ -18,192 +19,195 @@ const ROWS = [
 ] as const;
 
 const stored = () => JSON.parse(localStorage.getItem('units') ?? 'null') as unknown;
+const html = document.documentElement;
+const shown = () => ({
+  height: html.getAttribute('data-height-unit'),
+  shoes: html.getAttribute('data-shoe-system'),
+});
 
-const HEIGHT_LINKS = { cm: '?height=cm', ftin: '?height=ftin' };
-const SHOE_LINKS = { BR: '?shoes=BR', EU: '?shoes=EU', US: '?shoes=US', UK: '?shoes=UK' };
-
-/**
- * A profile's values and unit links with a fresh store, each test a page load;
- * `chosen` is what the profile's address chose (?height=cm&shoes=UK).
- */
-async function loadUnits(lang: Lang, chosen: UnitChoice = {}) {
+/** A profile's unit controls with a fresh store, each test a page load. */
+async function loadUnits(lang: Lang) {
   vi.resetModules();
-  const [{ ProfileUnits }, { MeasurementValue }] = await Promise.all([
-    import('@/components/units/ProfileUnits'),
-    import('@/components/talents/MeasurementValue'),
-  ]);
-  return function Profile() {
-    return (
-      <>
-        <MeasurementRows
-          rows={[...ROWS]}
-          labelOf={measureTexts(lang)}
-          renderValue={(row) => (
-            <MeasurementValue
-              locale={lang}
-              gender="woman"
-              label={row.label}
-              value={row.value}
-              chosen={chosen}
-            />
-          )}
-        />
-        <ProfileUnits locale={lang} chosen={chosen} heights={HEIGHT_LINKS} shoes={SHOE_LINKS} />
-      </>
-    );
+  const { ProfileUnits } = await import('@/components/units/ProfileUnits');
+  return function Units() {
+    return <ProfileUnits locale={lang} lengths shoes />;
   };
 }
 
-async function renderProfile(lang: Lang) {
-  const Profile = await loadUnits(lang);
-  return renderIn(lang, <Profile />);
+async function renderUnits(lang: Lang) {
+  const Units = await loadUnits(lang);
+  return renderIn(lang, <Units />);
 }
 
-const value = (label: string) =>
-  document.querySelector(`[data-measure="${label}"] dd`)?.textContent ?? null;
-const unitLink = (name: string, group = 'Length unit') =>
-  within(screen.getByRole('group', { name: group })).getByRole('link', { name });
-const current = (link: HTMLElement) => link.getAttribute('aria-current') === 'true';
+const radio = (name: string, group = 'Length unit') =>
+  within(screen.getByRole('group', { name: group })).getByRole<HTMLInputElement>('radio', {
+    name,
+  });
 
 beforeEach(() => localStorage.clear());
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  html.removeAttribute('data-height-unit');
+  html.removeAttribute('data-shoe-system');
 });
 
-describe('length unit links', () => {
-  it('are a named group of two links, ft/in current by default in English', async () => {
-    await renderProfile('en');
-    expect(current(unitLink('ft/in'))).toBe(true);
-    expect(current(unitLink('cm'))).toBe(false);
-    // Without scripts each is the profile in that unit.
-    expect(unitLink('cm').getAttribute('href')).toBe('?height=cm');
-    expect(value('height')).toBe('5′10″');
-    expect(value('waist')).toBe('24.5″');
+describe("a profile's values", () => {
+  it('are written in every unit, for CSS to show one', () => {
+    const markup = renderToStaticMarkup(
+      <MeasurementRows
+        rows={[...ROWS]}
+        labelOf={measureTexts('es')}
+        renderValue={(row) => (
+          <MeasurementValue locale="es" gender="woman" label={row.label} value={row.value} />
+        )}
+      />,
+    );
+    document.body.innerHTML = markup;
+    const spans = (label: string) =>
+      [...document.querySelectorAll(`[data-measure="${label}"] dd span`)].map((span) => [
+        span.getAttribute('data-unit') ?? span.getAttribute('data-shoes'),
+        span.textContent,
+      ]);
+    expect(spans('height')).toEqual([
+      ['cm', `178${NBSP}cm`],
+      ['ftin', '5′10″'],
+    ]);
+    expect(spans('waist')).toEqual([
+      ['cm', `62${NBSP}cm`],
+      ['ftin', '24,5″'],
+    ]);
+    expect(spans('shoes')).toEqual([
+      ['BR', `BR${NBSP}38`],
+      ['EU', `EU${NBSP}40`],
+      ['US', `US${NBSP}9`],
+      ['UK', `UK${NBSP}6,5`],
+    ]);
+    // A size, not a length: as it is.
+    expect(spans('jeans')).toEqual([]);
+    expect(document.querySelector('[data-measure="jeans"] dd')?.textContent).toBe('38');
+    document.body.innerHTML = '';
+  });
+});
+
+describe('length unit radios', () => {
+  it('are a named group of two radios, ft/in checked by default in English', async () => {
+    await renderUnits('en');
+    expect(radio('ft/in').checked).toBe(true);
+    expect(radio('cm').checked).toBe(false);
+    expect(radio('cm').name).toBe('height-unit');
     expect(stored()).toBeNull();
+    expect(shown()).toEqual({ height: null, shoes: null });
   });
 
-  it('switch every length to centimetres in place and remember it', async () => {
-    await renderProfile('en');
-    // false: the click's navigation was prevented.
-    expect(fireEvent.click(unitLink('cm'))).toBe(false);
-    expect(current(unitLink('cm'))).toBe(true);
-    expect(current(unitLink('ft/in'))).toBe(false);
-    expect(value('height')).toBe(`178${NBSP}cm`);
-    expect(value('waist')).toBe(`62${NBSP}cm`);
-    expect(value('jeans')).toBe('38');
+  it('choose centimetres for every value on the page and remember them', async () => {
+    await renderUnits('en');
+    fireEvent.click(radio('cm'));
+    expect(radio('cm').checked).toBe(true);
+    expect(radio('ft/in').checked).toBe(false);
     expect(stored()).toEqual({ height: 'cm' });
-  });
-
-  it('leave a click that opens a new tab to the browser', async () => {
-    await renderProfile('en');
-    expect(fireEvent.click(unitLink('cm'), { ctrlKey: true })).toBe(true);
-    expect(value('height')).toBe('5′10″');
-    expect(stored()).toBeNull();
+    expect(shown().height).toBe('cm');
   });
 
   it('keep the choice on the next page load, and the shoes still follow the language', async () => {
-    await renderProfile('en');
-    fireEvent.click(unitLink('cm'));
+    await renderUnits('en');
+    fireEvent.click(radio('cm'));
     cleanup();
 
-    await renderProfile('en');
-    expect(current(unitLink('cm'))).toBe(true);
-    expect(value('height')).toBe(`178${NBSP}cm`);
-    expect(value('shoes')).toBe(`US${NBSP}9`);
+    await renderUnits('en');
+    expect(radio('cm').checked).toBe(true);
+    expect(radio('US (United States)', 'Shoe sizes').checked).toBe(true);
   });
 
   it('name the group in the page language', async () => {
-    await renderProfile('pt');
+    await renderUnits('pt');
     expect(screen.getByRole('group', { name: 'Unidade de medida' })).toBeTruthy();
   });
 
   it('follow a choice made in another tab', async () => {
-    await renderProfile('en');
-    otherTabWrites('units', '{"height":"cm"}');
-    expect(value('height')).toBe(`178${NBSP}cm`);
-    otherTabWrites(null, null);
-    expect(value('height')).toBe('5′10″');
+    await renderUnits('en');
+    otherTabWrites('units', '{"height":"cm","shoes":"UK"}');
+    expect(radio('cm').checked).toBe(true);
+    expect(shown()).toEqual({ height: 'cm', shoes: 'UK' });
   });
 
   it('show the defaults when the stored choice is damaged', async () => {
     localStorage.setItem('units', '{"height":"metres"');
-    await renderProfile('en');
-    expect(current(unitLink('ft/in'))).toBe(true);
+    await renderUnits('en');
+    expect(radio('ft/in').checked).toBe(true);
   });
 });
 
-describe('shoe system links', () => {
-  it('are a labelled group, BR current in Portuguese and centimetres with it', async () => {
-    await renderProfile('pt');
+describe('shoe system radios', () => {
+  it('are a labelled group, BR checked in Portuguese', async () => {
+    await renderUnits('pt');
     const group = screen.getByRole('group', { name: 'Numeração de calçados' });
-    // Each link is named by its code, then its country.
-    const br = within(group).getByRole('link', { name: 'BR (Brasil)' });
-    expect(current(br)).toBe(true);
-    expect(br.textContent).toBe('BR');
-    expect(value('shoes')).toBe(`BR${NBSP}38`);
-    expect(value('height')).toBe(`178${NBSP}cm`);
+    // Each is named by its code, then its country; the code is what shows.
+    const br = within(group).getByRole<HTMLInputElement>('radio', { name: 'BR (Brasil)' });
+    expect(br.checked).toBe(true);
+    expect(br.name).toBe('shoe-system');
+    expect(br.closest('label')?.textContent).toBe('BR');
+    expect(radio('cm', 'Unidade de medida').checked).toBe(true);
   });
 
-  it('convert the size to the chosen system and remember it', async () => {
-    await renderProfile('es');
-    expect(value('shoes')).toBe(`EU${NBSP}40`);
-    fireEvent.click(unitLink('UK (Reino Unido)', 'Talla de calzado'));
-    expect(value('shoes')).toBe(`UK${NBSP}6,5`);
+  it('choose a system and remember it', async () => {
+    await renderUnits('es');
+    expect(radio('EU (Europa)', 'Talla de calzado').checked).toBe(true);
+    fireEvent.click(radio('UK (Reino Unido)', 'Talla de calzado'));
+    expect(radio('UK (Reino Unido)', 'Talla de calzado').checked).toBe(true);
     expect(stored()).toEqual({ shoes: 'UK' });
+    expect(shown().shoes).toBe('UK');
   });
 });
-
-/** The server's HTML of the profile, then hydrated as the browser does. */
-async function serveAndHydrate(chosen: UnitChoice = {}) {
-  const Profile = await loadUnits('en', chosen);
-  const page = (
-    <NextIntlClientProvider locale="en" messages={en}>
-      <Profile />
-    </NextIntlClientProvider>
-  );
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page);
-  document.body.append(container);
-  const html = { height: value('height'), shoes: value('shoes') };
-  const recoverable = vi.fn();
-  const root = await act(async () =>
-    hydrateRoot(container, page, { onRecoverableError: recoverable }),
-  );
-  return {
-    html,
-    recoverable,
-    done: () => {
-      act(() => root.unmount());
-      container.remove();
-    },
-  };
-}
 
 describe('server HTML and hydration', () => {
-  it('render the language defaults, then the stored choice without a mismatch', async () => {
+  it('check the language defaults, then the stored choice without a mismatch', async () => {
     localStorage.setItem('units', '{"height":"cm","shoes":"EU"}');
-    const { html, recoverable, done } = await serveAndHydrate();
-    expect(html).toEqual({ height: '5′10″', shoes: `US${NBSP}9` });
-    expect(value('height')).toBe(`178${NBSP}cm`);
-    expect(value('shoes')).toBe(`EU${NBSP}40`);
+    const Units = await loadUnits('en');
+    const page = (
+      <NextIntlClientProvider locale="en" messages={en}>
+        <Units />
+      </NextIntlClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const checked = () =>
+      [...container.querySelectorAll<HTMLInputElement>('input:checked')].map(
+        (input) => input.value,
+      );
+    expect(checked()).toEqual(['ftin', 'US']);
+    const recoverable = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, page, { onRecoverableError: recoverable }),
+    );
+    expect(checked()).toEqual(['cm', 'EU']);
     expect(recoverable).not.toHaveBeenCalled();
-    done();
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
+describe('the script before the first paint', () => {
+  const run = () => {
+    const markup = renderToStaticMarkup(<UnitScript />);
+    const source = /<script>([\s\S]*)<\/script>/.exec(markup)?.[1] ?? '';
+    new Function(source)();
+  };
+
+  it('puts the stored units on <html>', () => {
+    localStorage.setItem('units', '{"height":"ftin","shoes":"UK"}');
+    run();
+    expect(shown()).toEqual({ height: 'ftin', shoes: 'UK' });
   });
 
-  it("render the address's units, which the browser then remembers in place of its own", async () => {
-    localStorage.setItem('units', '{"height":"ftin","shoes":"EU"}');
-    window.history.replaceState(null, '', '/en/models/1/ana?media=snap&height=cm&shoes=UK');
-    const { html, recoverable, done } = await serveAndHydrate({ height: 'cm', shoes: 'UK' });
-    expect(html).toEqual({ height: `178${NBSP}cm`, shoes: `UK${NBSP}6.5` });
-    expect(value('height')).toBe(`178${NBSP}cm`);
-    expect(value('shoes')).toBe(`UK${NBSP}6.5`);
-    expect(stored()).toEqual({ height: 'cm', shoes: 'UK' });
-    // The address keeps the tab; the units are the browser's now.
-    expect(window.location.search).toBe('?media=snap');
-    expect(recoverable).not.toHaveBeenCalled();
-    done();
+  it('leaves <html> alone for a damaged or foreign choice', () => {
+    for (const value of ['{"height":"metres","shoes":"JP"}', 'null', '{"height":', '7']) {
+      localStorage.setItem('units', value);
+      run();
+      expect(shown()).toEqual({ height: null, shoes: null });
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { measurementList } from '@/lib/talents/measurements';
-import { measurementText } from '@/lib/talents/measurement-text';
+import { measurementText, measurementTexts } from '@/lib/talents/measurement-text';
 import type { UnitPreferences } from '@/lib/units/preferences';
 
 const NBSP = '\u00a0';
@@ -59,5 +59,37 @@ describe("a profile's measurements with their units", () => {
   it('keeps a value that is not a plain number as the agency wrote it', () => {
     expect(measurementText('height', '1,78 m', 'woman', METRIC_BR, 'pt')).toBe('1,78 m');
     expect(measurementText('shoes', '38/39', 'woman', IMPERIAL_US, 'en')).toBe('38/39');
+  });
+});
+
+describe('a value in every unit, for the page to show one', () => {
+  it('a length in both units, in the language of the page', () => {
+    expect(measurementTexts('waist', '62', 'woman', 'pt')).toEqual({
+      kind: 'length',
+      texts: { cm: `62${NBSP}cm`, ftin: '24,5″' },
+    });
+  });
+
+  it('a shoe size in each system, the US one by gender', () => {
+    expect(measurementTexts('shoes', '38', 'man', 'en')).toEqual({
+      kind: 'shoes',
+      texts: { BR: `BR${NBSP}38`, EU: `EU${NBSP}40`, US: `US${NBSP}7.5`, UK: `UK${NBSP}6.5` },
+    });
+    // Without a gender the US scale is unknown: the BR size stands in.
+    expect(measurementTexts('shoes', '38', null, 'en')).toMatchObject({
+      texts: { US: `BR${NBSP}38` },
+    });
+  });
+
+  it('jeans and a value that is not a plain number as they are', () => {
+    expect(measurementTexts('jeans', '38', 'woman', 'en')).toEqual({ kind: 'plain', text: '38' });
+    expect(measurementTexts('height', '1,78 m', 'woman', 'pt')).toEqual({
+      kind: 'plain',
+      text: '1,78 m',
+    });
+    expect(measurementTexts('shoes', '38/39', 'woman', 'en')).toEqual({
+      kind: 'plain',
+      text: '38/39',
+    });
   });
 });

@@ -16,5 +16,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TalentProfilePage({ params }: Props) {
   const locale = await pageLocale(params);
-  return <TalentProfile locale={locale} address={await params} view={{}} />;
+  return <TalentProfile locale={locale} address={await params} />;
 }
