@@ -51,12 +51,14 @@ test.afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-// Pages the agency API is needed for, asked while it is out, with the title of their language.
+// Pages the agency API is needed for, asked while it is out, with the title of their language:
+// cached pages never rendered (a profile, a later page of posts) and a search, read per request.
 const needingTheApi = (profile: string) =>
   [
     [profile, 'Servicio no disponible'],
     ['/es/sobre-nosotros', 'Servicio no disponible'],
-    ['/en/blog?page=2', 'Service unavailable'],
+    ['/en/blog/page/4', 'Service unavailable'],
+    ['/en/models/search?gender=woman', 'Service unavailable'],
     ['/favoritos?ids=1,2', 'Serviço indisponível'],
   ] as const;
 
@@ -140,7 +142,7 @@ test('with tokens that expire every 3 s, page views over ten expiries have no er
   const views: Array<() => Promise<import('@playwright/test').APIResponse>> = [
     // Each profile once, then again (from the cache) once all were seen.
     () => request.get(profiles[count % profiles.length]!),
-    () => request.get(`/en/blog?page=${2 + (Math.floor(Date.now() / 1000) % 2)}`),
+    () => request.get(`/en/blog/page/${2 + (Math.floor(Date.now() / 1000) % 2)}`),
     () => request.get('/api/attributes?lang=es&country=1'),
     () => request.get('/api/health'),
   ];
@@ -232,10 +234,10 @@ test('with the API stopped, pages rendered per request answer 503 with the trans
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: stack.siteUrl });
   const page = await context.newPage();
   const cases = [
-    ['/modelos?q=ana', 'pt', 'Serviço indisponível', 'Tentar novamente'],
+    ['/modelos/busca?q=ana', 'pt', 'Serviço indisponível', 'Tentar novamente'],
     ['/favoritos?ids=1,2', 'pt', 'Serviço indisponível', 'Tentar novamente'],
     ['/en/favorites?ids=3', 'en', 'Service unavailable', 'Try again'],
-    ['/es/blog?page=2', 'es', 'Servicio no disponible', 'Intentar de nuevo'],
+    ['/es/modelos/busqueda?gender=woman', 'es', 'Servicio no disponible', 'Intentar de nuevo'],
   ] as const;
   for (const [path, lang, title, retry] of cases) {
     const response = await page.goto(path);
@@ -253,7 +255,7 @@ test('with the API stopped, pages rendered per request answer 503 with the trans
   await stack.startApi();
   const again = await browser.newPage();
   await expect
-    .poll(async () => (await again.goto(`${stack.siteUrl}/modelos?q=ana`))?.status(), {
+    .poll(async () => (await again.goto(`${stack.siteUrl}/modelos/busca?q=ana`))?.status(), {
       timeout: 15_000,
     })
     .toBe(200);
@@ -265,11 +267,11 @@ test('killed while pages rendered per request are asked, the API leaves no 500 b
 }) => {
   test.setTimeout(120_000);
   const paths = [
-    '/modelos?q=a',
-    '/en/models?gender=woman',
-    '/es/blog?page=2',
+    '/modelos/busca?q=a',
+    '/en/models/search?gender=woman',
+    '/es/modelos/busqueda?q=ana',
     '/favoritos?ids=1,2',
-    '/modelos?page=2',
+    '/modelos/busca?gender=woman&page=2',
   ];
   const answers: Array<{ path: string; status: number; startedAt: number }> = [];
   let running = true;
