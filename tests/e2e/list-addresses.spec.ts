@@ -158,15 +158,17 @@ test('each part of a list and the blog is a cached page: asked again, it comes f
 // page's own page-fade), on every frame, and the lowest scroll position since the last reset.
 function recordFadesAndScroll(page: Page) {
   return page.addInitScript(() => {
-    const seen = { fades: [] as string[], lowestScroll: Infinity };
+    const seen = { fades: [] as string[], lowestScroll: Infinity, told: [] as string[] };
     (window as unknown as { seen: typeof seen }).seen = seen;
     const tick = () => {
       seen.lowestScroll = Math.min(seen.lowestScroll, window.scrollY);
       for (const animation of document.getAnimations()) {
         if (!(animation instanceof CSSAnimation)) continue;
         const pseudo = (animation.effect as KeyframeEffect | null)?.pseudoElement ?? '';
-        if (animation.animationName === 'page-fade' || pseudo.startsWith('::view-transition'))
-          seen.fades.push(`${animation.animationName} ${pseudo}`);
+        const fade = `${animation.animationName} ${pseudo}`.trim();
+        const isFade =
+          animation.animationName === 'page-fade' || pseudo.startsWith('::view-transition');
+        if (isFade && !seen.fades.includes(fade)) seen.fades.push(fade);
       }
       requestAnimationFrame(tick);
     };
@@ -174,10 +176,18 @@ function recordFadesAndScroll(page: Page) {
     window.addEventListener('scroll', () => {
       seen.lowestScroll = Math.min(seen.lowestScroll, window.scrollY);
     });
+    // What the page's live region tells a screen reader: text that changes inside it.
+    document.addEventListener('DOMContentLoaded', () => {
+      const region = document.getElementById('page-status');
+      if (!region) return;
+      new MutationObserver(() => {
+        if (region.textContent) seen.told.push(region.textContent);
+      }).observe(region, { subtree: true, childList: true, characterData: true });
+    });
   });
 }
 
-type Seen = { fades: string[]; lowestScroll: number };
+type Seen = { fades: string[]; lowestScroll: number; told: string[] };
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
 
 test('"show more" grows the list in place, focus on the first new card, no fade nor jump; Back, reload and Forward show the same cards', async ({
@@ -210,11 +220,13 @@ test('"show more" grows the list in place, focus on the first new card, no fade 
   await expect(page.locator('#talent-31 a').first()).toBeFocused();
   await expect(page.locator('#talent-31')).toBeInViewport();
   await expect(page.locator('#talent-30')).toBeInViewport();
-  // One list to the visitor: it neither fades like a new page nor jumps to the top meanwhile.
+  // One list to the visitor: it neither fades like a new page nor jumps to the top meanwhile, and
+  // its count, the same, is not told again.
   await page.waitForTimeout(600);
   const during = await seen(page);
   expect(during.fades).toEqual([]);
   expect(during.lowestScroll).toBeGreaterThan(before - 200);
+  expect(during.told).toEqual([]);
 
   // Back is the list as it was before "show more".
   await page.goBack();
