@@ -3,7 +3,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { agencyApiAnswers, RETRY_AFTER_SECONDS } from './lib/agency-api/reachability';
 import { rememberRendered, servedInOutage } from './lib/agency-api/outage-pages';
-import { internalPathOf, movedAddress } from './lib/addresses/moved';
+import { internalPathOf, listPartAddress, movedAddress } from './lib/addresses/moved';
 import {
   internalPathLocale,
   isKnownInternalPath,
@@ -30,7 +30,8 @@ const handleI18nRouting = createMiddleware(routing);
 //   started (lib/agency-api/outage-pages.ts); the page cache serves the others;
 // - an address of the site's earlier spelling (a list's ?page=, ?more= or
 //   filters, the favorites' ?ids=) is sent where that page lives now (308): the
-//   cached page the path names reads no query (lib/addresses/moved.ts);
+//   cached page the path names reads no query (lib/addresses/moved.ts); so is
+//   another spelling of a list's part (/modelos/pagina/1 → /modelos);
 // - a form post larger than the site reads is sent back to its form, which
 //   says so (lib/forms/too-large.ts): the framework would cut it and answer 500;
 // - a Server Action post the framework would fail on (and log as an error) is refused with a
@@ -92,12 +93,16 @@ async function refusedPostResponse(refusal: Refusal, locale: Locale) {
   });
 }
 
-// An address of the site's earlier spelling (lib/addresses/moved.ts), asked for by a link. It names
-// the internal page; next-intl spells it in the address's language (/pt/models/search → /modelos/busca).
+// An address of the site's earlier spelling, or another spelling of a list's part
+// (lib/addresses/moved.ts), asked for by a link. It names the internal page; next-intl spells it in
+// the address's language (/pt/models/search → /modelos/busca).
 function movedTo(request: NextRequest, internal: string): URL | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const [, ...page] = internal.split('/').filter(Boolean);
-  const href = page.length === 1 ? movedAddress(page[0]!, request.nextUrl.searchParams) : null;
+  const href =
+    page.length === 1
+      ? movedAddress(page[0]!, request.nextUrl.searchParams)
+      : listPartAddress(page);
   if (!href) return null;
   const target = new URL(`/${internalPathLocale(internal)}${internalPathOf(href)}`, request.url);
   const spelled = handleI18nRouting(new NextRequest(target, { headers: request.headers }));

@@ -8,6 +8,11 @@ import { PAGE_STATUS_ID } from './PageStatus';
 // A status mounted after the first page hydrated came with a client navigation.
 let pageHydrated = false;
 
+// The text of the status on the page, until it leaves. A list grown or paged is a page of its own
+// (/modelos/mais/2), whose status replaces the one before in the same commit with the same count:
+// no news to tell.
+let shownText: string | null = null;
+
 // Filters and the list are one column below lg: a phone closes the panel to show the results.
 const ONE_COLUMN = '(max-width: 1023.98px)';
 
@@ -19,13 +24,21 @@ type Props = {
   panelId?: string;
 };
 
-// The text is shown here and, once a client navigation brought it, told by the layout's live
+// The text is shown here and, once a client navigation brought a new one, told by the layout's live
 // region (PageStatus). After a filter form is sent it takes the focus, so the keyboard carries on
 // from the results and a screen reader reads the count.
 export function LiveStatus({ children, panelId, ...props }: Props) {
   const own = useRef<HTMLParagraphElement>(null);
   // Read once, as it mounts: the server and the first page's hydration have no region to write.
-  const [region] = useState(() => (pageHydrated ? document.getElementById(PAGE_STATUS_ID) : null));
+  const [region] = useState(() =>
+    pageHydrated && children !== shownText ? document.getElementById(PAGE_STATUS_ID) : null,
+  );
+  useEffect(() => {
+    shownText = children;
+    return () => {
+      shownText = null;
+    };
+  }, [children]);
   useEffect(() => {
     pageHydrated = true;
     if (!takeResultsFocus()) return;

@@ -251,7 +251,7 @@ describe('through nginx', () => {
     // Next adds it after the proxy has run; nginx hides it (deploy/nginx.conf).
     const profile = `${cluster.proxyUrl}/modelos/1/x`;
     for (const page of [
-      `${cluster.proxyUrl}/en/models?gender=woman`,
+      `${cluster.proxyUrl}/en/models/search?gender=woman`,
       `${cluster.proxyUrl}/modelos`,
       profile,
     ]) {
@@ -276,7 +276,7 @@ describe('two instances, one cache', () => {
   });
 
   it('and reaches visitors through nginx once its short copy there is older than its lifetime', async () => {
-    // A post: a cached page (the blog's list renders per request, which nginx does not keep).
+    // A post: a cached page, which nginx keeps for its short lifetime.
     const post = /href="(\/en\/blog\/\d+\/[^"?#]+)"/.exec(
       await text(`${cluster.siteUrls[0]!}/en/blog`),
     )?.[1];

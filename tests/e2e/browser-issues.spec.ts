@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 // used to cause one wherever it built a schema), and no form field the browser
 // cannot fill.
 
-const PAGES = ['/', '/modelos', '/en/models?gender=woman', '/blog', '/contato'];
+const PAGES = ['/', '/modelos', '/en/models/search?gender=woman', '/blog', '/contato'];
 
 // The recruitment form is left out: Chromium reports its country select (no
 // autocomplete token) and its standard "bday" token, which it does not fill.

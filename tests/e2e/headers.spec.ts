@@ -33,7 +33,12 @@ const paths = [
   '/sitemap.xml',
   '/robots.txt',
   '/api/health',
-  '/blog?more=2',
+  '/blog/mais/2',
+  '/modelos/pagina/2',
+  '/en/models/more/2',
+  '/en/models/search?gender=woman',
+  // An earlier list address, redirected by the proxy.
+  '/modelos?page=2',
   '/images/fallback-cover.svg',
 ];
 

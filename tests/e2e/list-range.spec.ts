@@ -14,12 +14,12 @@ async function postCount(lang: string): Promise<number> {
   return data.total;
 }
 
-test('/modelos?page=2 says in its server HTML which models it shows, under their count', async ({
+test('/modelos/pagina/2 says in its server HTML which models it shows, under their count', async ({
   request,
 }) => {
   const total = (await talentsWhere(MODELS, [])).length;
   expect(total).toBeGreaterThan(PAGE_SIZE);
-  const html = await (await request.get('/modelos?page=2')).text();
+  const html = await (await request.get('/modelos/pagina/2')).text();
   const last = Math.min(2 * PAGE_SIZE, total);
   expect(html).toContain(`${total} modelos`);
   expect(html).toContain(`Mostrando 31–${last} de ${total} talentos`);
@@ -36,7 +36,7 @@ test('the range is read on screen and grows from the first page as "show more" i
   await page.getByRole('link', { name: 'Show more' }).click();
   await expect(range).toHaveText(`Showing 1–${Math.min(2 * PAGE_SIZE, total)} of ${total} talents`);
 
-  await page.goto('/en/models?page=2');
+  await page.goto('/en/models/page/2');
   await expect(range).toHaveText(
     `Showing 31–${Math.min(2 * PAGE_SIZE, total)} of ${total} talents`,
   );
@@ -47,9 +47,9 @@ test('the blog says the same: posts 13–24 on its second page, in each language
   page,
 }) => {
   for (const [path, words] of [
-    ['/blog?page=2', ['Mostrando', 'de', 'publicações']],
-    ['/en/blog?page=2', ['Showing', 'of', 'posts']],
-    ['/es/blog?page=2', ['Mostrando', 'de', 'publicaciones']],
+    ['/blog/pagina/2', ['Mostrando', 'de', 'publicações']],
+    ['/en/blog/page/2', ['Showing', 'of', 'posts']],
+    ['/es/blog/pagina/2', ['Mostrando', 'de', 'publicaciones']],
   ] as const) {
     const total = await postCount(
       path.startsWith('/en') ? 'en' : path.startsWith('/es') ? 'es' : 'pt',

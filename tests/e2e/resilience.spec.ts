@@ -51,12 +51,14 @@ test.afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-// Pages the agency API is needed for, asked while it is out, with the title of their language.
+// Pages the agency API is needed for, asked while it is out, with the title of their language:
+// cached pages never rendered (a profile, a later page of posts) and a search, read per request.
 const needingTheApi = (profile: string) =>
   [
     [profile, 'Servicio no disponible'],
     ['/es/sobre-nosotros', 'Servicio no disponible'],
-    ['/en/blog?page=2', 'Service unavailable'],
+    ['/en/blog/page/4', 'Service unavailable'],
+    ['/en/models/search?gender=woman', 'Service unavailable'],
     ['/selecao?ids=1,2', 'Serviço indisponível'],
   ] as const;
 
@@ -140,7 +142,7 @@ test('with tokens that expire every 3 s, page views over ten expiries have no er
   const views: Array<() => Promise<import('@playwright/test').APIResponse>> = [
     // Each profile once, then again (from the cache) once all were seen.
     () => request.get(profiles[count % profiles.length]!),
-    () => request.get(`/en/blog?page=${2 + (Math.floor(Date.now() / 1000) % 2)}`),
+    () => request.get(`/en/blog/page/${2 + (Math.floor(Date.now() / 1000) % 2)}`),
     () => request.get('/api/attributes?lang=es&country=1'),
     () => request.get('/api/health'),
   ];
@@ -170,6 +172,16 @@ test('with the API stopped, rendered pages and those needing no API are served, 
   request,
 }) => {
   test.setTimeout(60_000);
+  // The pages visitors come for, cached before the outage: a list, its later page and a profile.
+  const list = await request.get('/en/models');
+  const profile = (await list.text()).match(/href="(\/en\/models\/\d+\/[^"#]+)"/)?.[1];
+  expect(profile).toBeTruthy();
+  const kept = ['/en/models', '/en/models/page/2', profile!];
+  const before = new Map<string, string>();
+  for (const path of kept) {
+    const html = await (await request.get(path)).text();
+    before.set(path, html.match(/<h1[^>]*>([^<]*)</)?.[1] ?? '');
+  }
   const rendered = await page.goto('/sobre-nos');
   expect(rendered?.status()).toBe(200);
   const content = await page.locator('main').innerText();
@@ -180,6 +192,12 @@ test('with the API stopped, rendered pages and those needing no API are served, 
   const again = await page.goto('/sobre-nos');
   expect(again?.status()).toBe(200);
   expect(await page.locator('main').innerText()).toBe(content);
+  // The last good page, from the page cache.
+  for (const path of kept) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect((await response.text()).match(/<h1[^>]*>([^<]*)</)?.[1], path).toBe(before.get(path));
+  }
   const [, , , fresh] = await unrenderedProfiles();
   const cases = needingTheApi(`/es${fresh}`);
   for (const [path, title] of cases) await expectUnavailable(request, path, title);
@@ -232,10 +250,10 @@ test('with the API stopped, pages rendered per request answer 503 with the trans
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: stack.siteUrl });
   const page = await context.newPage();
   const cases = [
-    ['/modelos?q=ana', 'pt', 'Serviço indisponível', 'Tentar novamente'],
+    ['/modelos/busca?q=ana', 'pt', 'Serviço indisponível', 'Tentar novamente'],
     ['/selecao?ids=1,2', 'pt', 'Serviço indisponível', 'Tentar novamente'],
     ['/en/selection?ids=3', 'en', 'Service unavailable', 'Try again'],
-    ['/es/blog?page=2', 'es', 'Servicio no disponible', 'Intentar de nuevo'],
+    ['/es/modelos/busqueda?gender=woman', 'es', 'Servicio no disponible', 'Intentar de nuevo'],
   ] as const;
   for (const [path, lang, title, retry] of cases) {
     const response = await page.goto(path);
@@ -253,7 +271,7 @@ test('with the API stopped, pages rendered per request answer 503 with the trans
   await stack.startApi();
   const again = await browser.newPage();
   await expect
-    .poll(async () => (await again.goto(`${stack.siteUrl}/modelos?q=ana`))?.status(), {
+    .poll(async () => (await again.goto(`${stack.siteUrl}/modelos/busca?q=ana`))?.status(), {
       timeout: 15_000,
     })
     .toBe(200);
@@ -265,11 +283,11 @@ test('killed while pages rendered per request are asked, the API leaves no 500 b
 }) => {
   test.setTimeout(120_000);
   const paths = [
-    '/modelos?q=a',
-    '/en/models?gender=woman',
-    '/es/blog?page=2',
+    '/modelos/busca?q=a',
+    '/en/models/search?gender=woman',
+    '/es/modelos/busqueda?q=ana',
     '/selecao?ids=1,2',
-    '/modelos?page=2',
+    '/modelos/busca?gender=woman&page=2',
   ];
   const answers: Array<{ path: string; status: number; startedAt: number }> = [];
   let running = true;

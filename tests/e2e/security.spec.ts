@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { postForm } from './support/actions';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { talentsOf } from './support/api';
+import { privatePorts } from './support/ports';
 import { createStack } from './support/stack';
 import { slugify } from '../../lib/talents/slug';
 
@@ -19,9 +20,9 @@ const siteLog = join(work, 'site.log');
 const made = (name: string) => `${name}-${randomBytes(12).toString('hex')}`;
 const secrets = { key: made('main-key'), token: made('panel-token'), salt: made('salt') };
 
+const ports = privatePorts(3240, 4240);
 const stack = createStack({
-  sitePort: 3240,
-  apiPort: 4240,
+  ...ports,
   ownBuild: true,
   siteLog,
   // Short-lived tokens: many are issued during the run, all of them checked.
@@ -107,8 +108,9 @@ async function everyAnswer(request: APIRequestContext): Promise<Array<[string, s
     '/sitemap.xml',
     '/robots.txt',
     '/api/health',
-    '/blog?page=2',
-    '/modelos?gender=woman&more=2',
+    '/blog/pagina/2',
+    '/en/models/more/2',
+    '/modelos/busca?gender=woman&more=2',
     '/api/attributes?lang=pt&country=1',
     '/api/attributes?lang=pt',
   ]) {
@@ -142,7 +144,8 @@ test('the answers while the API is down carry no secret either', async ({ reques
   // (what was read before keeps being served while the API is down).
   for (const path of [
     '/es/modelos/987654/x',
-    '/es/blog?page=40',
+    '/es/blog/pagina/40',
+    '/es/modelos/busqueda?q=ana',
     '/api/attributes?lang=es&country=3',
   ]) {
     const response = await request.get(path);
@@ -154,7 +157,7 @@ test('the answers while the API is down carry no secret either', async ({ reques
 
 test('no static file of the build and no source map carries a secret', () => {
   const statics = [
-    ...filesUnder(join(root, '.next-stack-3240', 'static')),
+    ...filesUnder(join(root, `.next-stack-${ports.sitePort}`, 'static')),
     ...filesUnder(join(root, 'public')),
   ];
   expect(statics.length).toBeGreaterThan(10);

@@ -3,8 +3,9 @@ import { talentsWhere, type ListedTalent } from './support/api';
 import { expectNoViolations } from './support/axe';
 import { waitForHydration } from './support/hydration';
 
-// The talent list in pages, its filters and name search in the URL, compared
-// with what the agency API answers for the same filters.
+// The talent list in pages (/modelos/pagina/2), its filters and name search in the URL of its
+// search page (/modelos/busca?gender=woman), compared with what the agency API answers for the
+// same filters.
 
 const MODELS = 1;
 const PAGE_SIZE = 30;
@@ -51,7 +52,7 @@ test.describe('without JavaScript', () => {
     const pager = page.getByRole('navigation', { name: 'Páginas' });
     await expect(pager).toBeVisible();
     await pager.getByRole('link', { name: 'Próxima página' }).click();
-    await expect(page).toHaveURL(/\/modelos\?page=2$/);
+    await expect(page).toHaveURL(/\/modelos\/pagina\/2$/);
     expect(await shownIds(page)).toEqual(all.slice(PAGE_SIZE, 2 * PAGE_SIZE));
     await expect(pager.getByRole('link', { name: 'Página 2' })).toHaveAttribute(
       'aria-current',
@@ -62,13 +63,13 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 
-  test('the filter form submits to the list and the server filters', async ({ page }) => {
+  test('the filter form submits to the search page and the server filters', async ({ page }) => {
     const women = ids(await talentsWhere(MODELS, [{ property: 'gender', values: ['woman'] }]));
     await page.goto('/en/models');
     await page.getByText('Filters', { exact: true }).click();
     await page.getByText('Female', { exact: true }).click();
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await expect(page).toHaveURL(/\/en\/models\?(.*&)?gender=woman/);
+    await expect(page).toHaveURL(/\/en\/models\/search\?gender=woman$/);
     await expect(page.getByTestId('talent-count')).toHaveText(`${women.length} models`);
     expect(await shownIds(page)).toEqual(women.slice(0, PAGE_SIZE));
   });
@@ -110,7 +111,7 @@ test('each filter, and all together, show what the agency API finds', async ({ p
     const expected = ids(await talentsWhere(MODELS, filters));
     expect(expected.length, search).toBeGreaterThan(0);
     expect(expected.length, search).toBeLessThan(models.length);
-    await page.goto(`/modelos?${search}`);
+    await page.goto(`/modelos/busca?${search}`);
     await expect(page.getByTestId('talent-count'), search).toHaveText(
       `${expected.length} ${expected.length === 1 ? 'modelo' : 'modelos'}`,
     );
@@ -156,13 +157,13 @@ test('the count is a live region: a filter and then a search are announced with 
   await page.getByText('Filters', { exact: true }).click();
   await page.getByText('Female', { exact: true }).click();
   await page.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(page).toHaveURL(/\/en\/models\?(.*&)?gender=woman/);
+  await expect(page).toHaveURL(/\/en\/models\/search\?gender=woman$/);
   await expect(count).toHaveText(models(women.length));
   await expect.poll(said).toContain(models(women.length));
 
   await page.getByRole('searchbox').fill('julia');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(/q=julia/);
+  await expect(page).toHaveURL(/\/en\/models\/search\?q=julia&gender=woman$/);
   await expect(count).toHaveText(models(julias.length));
   await expect.poll(said).toContain(models(julias.length));
 });
@@ -170,15 +171,15 @@ test('the count is a live region: a filter and then a search are announced with 
 test('"julia" finds "Júlia" in every language', async ({ page }) => {
   const found = await talentsWhere(MODELS, [{ property: 'q', values: ['julia'] }]);
   expect(found.some((t) => t.name.includes('Júlia'))).toBe(true);
-  for (const [list, button] of [
-    ['/modelos', 'Buscar'],
-    ['/en/models', 'Search'],
-    ['/es/modelos', 'Buscar'],
+  for (const [list, search, button] of [
+    ['/modelos', '/modelos/busca', 'Buscar'],
+    ['/en/models', '/en/models/search', 'Search'],
+    ['/es/modelos', '/es/modelos/busqueda', 'Buscar'],
   ] as const) {
     await page.goto(list);
     await page.getByRole('searchbox').fill('julia');
     await page.getByRole('button', { name: button, exact: true }).click();
-    await expect(page).toHaveURL(/\?q=julia$/);
+    await expect(page).toHaveURL(new RegExp(`${search}\\?q=julia$`));
     await expect.poll(() => shownIds(page)).toEqual(ids(found));
     await expect(page.locator('#talent-grid')).toContainText('Júlia');
   }
@@ -195,7 +196,7 @@ test('with the keyboard, "Apply filters" brings focus to the count, which the li
   await page.getByText('Female', { exact: true }).click();
   await page.getByRole('button', { name: 'Apply filters' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\?gender=woman$/);
+  await expect(page).toHaveURL(/\/en\/models\/search\?gender=woman$/);
   const count = page.getByTestId('talent-count');
   await expect(count).toHaveText(`${women.length} models`);
   await expect(count).toBeFocused();
@@ -208,7 +209,10 @@ test('with the keyboard, "Apply filters" brings focus to the count, which the li
   await expect(page.locator('#talent-grid a').first()).toBeFocused();
 });
 
-test('the filters live in the URL: reload, share and Back', async ({ page, browser }) => {
+test("the filters live in the search page's URL: reload, share and Back", async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/models');
   await page.getByText('Filters', { exact: true }).click();
@@ -221,7 +225,7 @@ test('the filters live in the URL: reload, share and Back', async ({ page, brows
   // The summary counts the active filters beside its word ("Filters 1").
   const reopen = () => page.locator('#filters-summary').click();
   await apply.click();
-  await expect(page).toHaveURL(/\/en\/models\?gender=woman$/);
+  await expect(page).toHaveURL(/\/en\/models\/search\?gender=woman$/);
   // On a phone the panel closes and the keyboard carries on from the results' count, in view.
   await expect(count).toBeFocused();
   await expect(panel).not.toHaveAttribute('open');
@@ -229,12 +233,12 @@ test('the filters live in the URL: reload, share and Back', async ({ page, brows
   await reopen();
   await page.getByLabel('Height from').selectOption('175');
   await apply.click();
-  await expect(page).toHaveURL(/\?gender=woman&height_min=175$/);
+  await expect(page).toHaveURL(/\/en\/models\/search\?gender=woman&height_min=175$/);
   await expect(count).toBeFocused();
   await reopen();
   await page.getByLabel('Height to').selectOption('182');
   await apply.click();
-  await expect(page).toHaveURL(/\?gender=woman&height_min=175&height_max=182$/);
+  await expect(page).toHaveURL(/\/en\/models\/search\?gender=woman&height_min=175&height_max=182$/);
   await expect(count).toBeFocused();
   const expected = ids(
     await talentsWhere(MODELS, [
@@ -259,7 +263,7 @@ test('the filters live in the URL: reload, share and Back', async ({ page, brows
 
   // Back undoes the last change only.
   await page.goBack();
-  await expect(page).toHaveURL(/\?gender=woman&height_min=175$/);
+  await expect(page).toHaveURL(/\/en\/models\/search\?gender=woman&height_min=175$/);
   await expect(page.getByLabel('Height to')).toHaveValue('');
   const wider = ids(
     await talentsWhere(MODELS, [
@@ -292,7 +296,7 @@ test('a name typed before the scripts ran is kept, and Enter then searches it', 
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('searchbox')).toHaveValue('julia');
   await page.getByRole('searchbox').press('Enter');
-  await expect(page).toHaveURL(/\/en\/models\?q=julia$/);
+  await expect(page).toHaveURL(/\/en\/models\/search\?q=julia$/);
   await expect(page.locator('#talent-grid')).toContainText('Júlia');
 });
 
@@ -308,7 +312,7 @@ test('a filter chosen before the scripts ran is kept, and applies with the butto
   await expect(page).toHaveURL(/\/en\/models$/);
   await expect(page.getByLabel('Height from')).toHaveValue('175');
   await page.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(page).toHaveURL(/\/en\/models\?height_min=175$/);
+  await expect(page).toHaveURL(/\/en\/models\/search\?height_min=175$/);
   const expected = ids(await talentsWhere(MODELS, [{ property: 'height', values: [175, null] }]));
   await expect.poll(() => shownIds(page)).toEqual(expected.slice(0, PAGE_SIZE));
 });
@@ -331,9 +335,9 @@ test('ArrowDown on a filter select leaves the address and focus where they are',
 });
 
 test('an empty result says so and offers to clear the filters', async ({ page }) => {
-  await page.goto('/en/models?q=zzzzzz');
+  await page.goto('/en/models/search?q=zzzzzz');
   await expect(page.getByTestId('talent-empty')).toContainText('No talent is named “zzzzzz”.');
-  await page.goto('/es/modelos?q=zzzzzz&gender=woman');
+  await page.goto('/es/modelos/busqueda?q=zzzzzz&gender=woman');
   await expect(page.getByTestId('talent-empty')).toContainText(
     'Ningún talento llamado «zzzzzz» coincide con estos filtros.',
   );
@@ -353,22 +357,38 @@ test('unknown or malformed values are ignored, never an error', async ({ page, r
     'utm_source=newsletter',
     `q=${'a'.repeat(500)}`,
   ]) {
-    const response = await page.goto(`/modelos?${search}`);
-    expect(response?.status(), search).toBe(200);
-    if (!search.startsWith('q=a'))
-      expect(await shownIds(page), search).toEqual(all.slice(0, PAGE_SIZE));
+    // On the search page, and at the list's earlier address, which leads there.
+    for (const address of [`/modelos/busca?${search}`, `/modelos?${search}`]) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(200);
+      if (search.startsWith('q=a')) continue;
+      // Nothing left to filter by: the whole list, at its own address (a query it never reads,
+      // such as a campaign's tag, stays on it).
+      await expect(page, address).toHaveURL(/\/modelos(\?utm_source=newsletter)?$/);
+      expect(await shownIds(page), address).toEqual(all.slice(0, PAGE_SIZE));
+    }
   }
-  const beyond = await page.goto('/modelos?page=999');
-  expect(beyond?.status()).toBe(200);
-  await expect(page.getByTestId('talent-empty')).toContainText('Esta página não tem talentos.');
+  for (const address of ['/modelos/pagina/999', '/modelos?page=999']) {
+    const beyond = await page.goto(address);
+    expect(beyond?.status(), address).toBe(200);
+    await expect(page).toHaveURL(/\/modelos\/pagina\/999$/);
+    await expect(page.getByTestId('talent-empty')).toContainText('Esta página não tem talentos.');
+  }
   // A grown list asked beyond its largest size shows that size.
-  const huge = await request.get('/modelos?more=99999');
-  expect(huge.status()).toBe(200);
+  for (const address of ['/modelos/mais/99999', '/modelos?more=99']) {
+    const huge = await request.get(address);
+    expect(huge.status(), address).toBe(200);
+    expect(new URL(huge.url()).pathname, address).toBe('/modelos/mais/10');
+  }
+  // A page's number is a number: any other word names no page.
+  for (const address of ['/modelos/pagina/abc', '/modelos/mais/-3']) {
+    expect((await request.get(address)).status(), address).toBe(404);
+  }
 });
 
 test('favorites from a filtered page: the button, its name, the badge', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/en/models?gender=woman');
+  await page.goto('/en/models/search?gender=woman');
   const card = page.locator('#talent-grid li').first();
   const name = (await card.getByRole('link').textContent())!.trim();
   const add = card.getByRole('button', { name: `Add ${name} to favorites` });
@@ -441,7 +461,10 @@ test('heights on the cards follow the unit choice, which is remembered', async (
 test('a filtered list with its filters open, and an empty one, have no accessibility violation', async ({
   page,
 }) => {
-  for (const path of ['/en/models?gender=woman&height_min=175&hair=Brown', '/es/modelos?q=zzzz']) {
+  for (const path of [
+    '/en/models/search?gender=woman&height_min=175&hair=Brown',
+    '/es/modelos/busqueda?q=zzzz',
+  ]) {
     await page.goto(path);
     await expect(page.getByTestId('talent-count')).toBeVisible();
     await expectNoViolations(page);

@@ -99,7 +99,7 @@ const JOURNEYS: Record<string, (v: Visitor) => Promise<void>> = {
     await v.click({ role: 'button', name: /^Filters/ });
     await v.click({ css: 'label', text: 'Female' });
     await v.click({ role: 'button', name: 'Apply filters' });
-    await v.waitForPath(/^\/en\/models\?(.*&)?gender=woman/);
+    await v.waitForPath(/^\/en\/models\/search\?(.*&)?gender=woman/);
     const after = await v.until('the count to change', async () => {
       const text = await v.textOf(count);
       return text !== before ? text : null;

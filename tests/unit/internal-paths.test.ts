@@ -21,6 +21,12 @@ describe('isKnownInternalPath', () => {
       '/pt/actors/7/ana-lima',
       '/en/influencers',
       '/es/creators/99/jo%C3%A3o',
+      '/pt/models/page/2',
+      '/en/actors/more/3',
+      '/es/influencers/search',
+      '/pt/blog/page/2',
+      '/en/blog/more/8',
+      '/pt/selection',
     ]) {
       expect(isKnownInternalPath(path), path).toBe(true);
     }
@@ -38,9 +44,35 @@ describe('isKnownInternalPath', () => {
       '/pt/blog/1/a/b',
       '/en/page-not-found',
       '/pt/models/1234567890123/x',
+      '/pt/models/page/abc',
+      '/pt/models/more/-2',
+      '/pt/models/page/1234567',
+      '/en/blog/search',
+      '/pt/models/search/2',
     ]) {
       expect(isKnownInternalPath(path), path).toBe(false);
     }
+  });
+});
+
+describe('the pages rendered per request', () => {
+  it('are the searches and the shared selection, which read their query', () => {
+    for (const path of ['/pt/models/search', '/en/creators/search', '/es/selection'])
+      expect(rendersPerRequest(path), path).toBe(true);
+  });
+
+  it('leave every list, its parts and the other pages cached', () => {
+    for (const path of [
+      '/pt/models',
+      '/en/models/page/2',
+      '/es/actors/more/3',
+      '/pt/blog',
+      '/en/blog/more/2',
+      '/pt/models/12/ana',
+      '/pt/favorites',
+      '/pt/nope',
+    ])
+      expect(rendersPerRequest(path), path).toBe(false);
   });
 });
 

@@ -30,7 +30,7 @@ describe('what a list address shows and where "show more" leads', () => {
   });
 });
 
-describe('the part of a list an address names', () => {
+describe('the part of a searched list its query names', () => {
   it('reads ?more= on the first page only, within the largest size', () => {
     expect(listWindow(new URLSearchParams(''), 8)).toEqual({ page: 1, more: 1 });
     expect(listWindow(new URLSearchParams('more=3'), 8)).toEqual({ page: 1, more: 3 });
