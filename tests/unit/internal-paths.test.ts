@@ -82,28 +82,3 @@ describe('the 404 of an internal path', () => {
     expect(internalPathLocale('/xx/nope')).toBe('pt');
   });
 });
-
-describe('rendersPerRequest', () => {
-  it('names the search pages and the shared selection, in every language', () => {
-    for (const path of ['/pt/models/search', '/en/actors/search', '/es/selection'])
-      expect(rendersPerRequest(path), path).toBe(true);
-  });
-
-  it('leaves every other page cached', () => {
-    for (const path of [
-      '/pt/models',
-      '/pt/models/page/2',
-      '/en/models/more/3',
-      '/pt/favorites',
-      '/es/blog/2/x',
-      '/en/models/12/ana',
-    ])
-      expect(rendersPerRequest(path), path).toBe(false);
-  });
-
-  it('knows the parts of a list as pages, with a number only', () => {
-    expect(isKnownInternalPath('/pt/models/page/2')).toBe(true);
-    expect(isKnownInternalPath('/es/blog/more/3')).toBe(true);
-    expect(isKnownInternalPath('/pt/models/page/two')).toBe(false);
-  });
-});

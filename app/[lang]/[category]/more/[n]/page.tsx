@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TalentListPage, talentPathWindow } from '@/components/talents/TalentListPage';
+import { TalentListPage } from '@/components/talents/TalentListPage';
 import { isCategory } from '@/lib/i18n/routing';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pathWindow } from '@/lib/lists/window';
@@ -24,6 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GrownTalentListRoute({ params }: Props) {
   const locale = await pageLocale(params);
   const { category, n } = await params;
-  const window = talentPathWindow(locale, category, 'more', n);
+  // Another spelling of the number (/pagina/1, /mais/99) never gets here: the proxy redirects it.
+  const { window } = pathWindow('more', n, MAX_TALENT_PORTIONS);
   return <TalentListPage locale={locale} category={category} window={window} />;
 }

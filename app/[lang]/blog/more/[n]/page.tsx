@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { BlogListView } from '@/components/blog/BlogListView';
 import { MAX_BLOG_PORTIONS } from '@/lib/constants';
-import { permanentRedirect } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { pathWindow, windowHref } from '@/lib/lists/window';
+import { pathWindow } from '@/lib/lists/window';
 import { blogListMetadata } from '@/lib/seo/blog-metadata';
 
 // The blog grown by its sentinel or "show more" (/blog/mais/3: its first three portions): a cached page.
@@ -21,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GrownBlogRoute({ params }: Props) {
   const locale = await pageLocale(params);
   const { n } = await params;
-  const { window, canonical } = pathWindow('more', n, MAX_BLOG_PORTIONS);
-  if (!canonical) permanentRedirect({ href: windowHref('/blog', window), locale });
+  // Another spelling of the number (/pagina/1, /mais/99) never gets here: the proxy redirects it.
+  const { window } = pathWindow('more', n, MAX_BLOG_PORTIONS);
   return <BlogListView locale={locale} shown={window} />;
 }
