@@ -6,8 +6,9 @@ import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@/lib/constants';
 const STEP_MS = 200;
 const PROGRESS_FAILED_MS = 3000;
 // A failure reported this soon after a navigation ended belongs to it: the
-// error view mounts in the same commit as the one that ends the navigation.
-const FAILURE_WINDOW_MS = 1000;
+// error view mounts in the commit that ends the navigation, which the page
+// fade (a view transition) and a busy phone can hold back past a second.
+const FAILURE_WINDOW_MS = 3000;
 
 // nprogress 0.2 moves the bar by a random share (0 to the rate) at each step:
 // this rate brings it from 8% to about 90% of the width over the duration.

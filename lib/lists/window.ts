@@ -1,5 +1,5 @@
 import type { SiteHref } from '@/lib/i18n/paths';
-import type { Category } from '@/lib/i18n/routing';
+import { routing, type Category } from '@/lib/i18n/routing';
 import { wholeNumber } from './pager';
 
 // Pure: which part of a list an address shows, and the address of each part. A whole list's parts
@@ -42,13 +42,21 @@ export function windowHref(root: ListRoot, { page, more }: ListWindow, hash?: st
 /** Shown apart from the whole list: a later or grown window is not indexed (its links followed). */
 export const isFirstWindow = ({ page, more }: ListWindow) => page === 1 && more === 1;
 
-const LIST_PAGE =
-  /^(\/(?:blog|models|actors|influencers|creators))(?:\/(?:page\/\[n\]|more\/\[n\]|search))?$/;
+// The words of a list's parts in every language (/mais/2, /page/2, /busqueda), from routing.ts.
+const PART_WORDS = Object.entries(routing.pathnames).flatMap(([internal, spelled]) =>
+  /\/(?:page|more)\/\[n\]$|\/search$/.test(internal)
+    ? (typeof spelled === 'string' ? [spelled] : Object.values(spelled)).map(
+        (path) => path.split('/')[2]!,
+      )
+    : [],
+);
+const LIST_PART = new RegExp(`/(?:${[...new Set(PART_WORDS)].join('|')})(?:/\\d+)?$`);
 
 /**
- * The list a page's internal pathname (next-intl's template: /models/more/[n]) shows a part of,
- * or null: a list's parts and its search are one page to a visitor who pages, grows or filters it.
+ * The list a public path shows a part of (/modelos/mais/2 → /modelos, /es/modelos/busqueda →
+ * /es/modelos), else the path itself: a list's parts and its search are one page to a visitor who
+ * pages, grows or filters it.
  */
-export function listOfPathname(template: string): string | null {
-  return LIST_PAGE.exec(template)?.[1] ?? null;
+export function listPathOf(pathname: string): string {
+  return pathname.replace(LIST_PART, '') || '/';
 }

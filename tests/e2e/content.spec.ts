@@ -108,8 +108,8 @@ test('the blog loads 12 posts, then the rest as the visitor scrolls, once each',
   // Each growth is the next address's page, asked once.
   const asked: string[] = [];
   page.on('request', (r) => {
-    const more = new URL(r.url()).searchParams.get('more');
-    if (r.url().includes('/es/blog?') && more) asked.push(more);
+    const more = /^\/es\/blog\/mas\/(\d+)$/.exec(new URL(r.url()).pathname)?.[1];
+    if (more) asked.push(more);
   });
   await page.goto('/es/blog');
   const cards = page.getByTestId('post-grid').locator('li');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { internalPathOf, listPartAddress, movedAddress } from '@/lib/addresses/moved';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { listOfPathname, pathWindow, windowHref } from '@/lib/lists/window';
+import { listPathOf, pathWindow, windowHref } from '@/lib/lists/window';
 import { talentListHref } from '@/lib/talents/list-href';
 import { EMPTY_QUERY, parseTalentQuery } from '@/lib/talents/list-query';
 
@@ -61,15 +61,17 @@ describe('the address of a part of a list', () => {
 });
 
 describe('the list a page belongs to, for the page fade', () => {
-  it('is the same for a list, its parts and its search', () => {
-    for (const template of ['/models', '/models/page/[n]', '/models/more/[n]', '/models/search'])
-      expect(listOfPathname(template), template).toBe('/models');
-    expect(listOfPathname('/blog/more/[n]')).toBe('/blog');
+  it('is the same for a list, its parts and its search, in every language', () => {
+    for (const path of ['/modelos', '/modelos/mais/2', '/modelos/pagina/3', '/modelos/busca'])
+      expect(listPathOf(path), path).toBe('/modelos');
+    expect(listPathOf('/en/models/more/2')).toBe('/en/models');
+    expect(listPathOf('/es/actores/busqueda')).toBe('/es/actores');
+    expect(listPathOf('/es/blog/mas/2')).toBe('/es/blog');
   });
 
-  it('is none for any other page', () => {
-    for (const template of ['/', '/models/[id]/[name]', '/blog/[id]/[slug]', '/favorites'])
-      expect(listOfPathname(template), template).toBeNull();
+  it('is the page itself for any other page', () => {
+    for (const path of ['/', '/en', '/modelos/12/ana', '/blog/3/um-post', '/favoritos'])
+      expect(listPathOf(path), path).toBe(path);
   });
 });
 
