@@ -3,8 +3,10 @@
 // cluster suite (that build behind nginx with Redis), the browser suite and the
 // visitor journeys in Chromium, Firefox ESR and WebKitGTK; the last line is the totals of all of them, read from
 // each runner's JSON report (their own summaries are not what CI reads).
-// TEST_SERVED=0 stops after the build; TEST_EARLIER_TOTALS folds in the totals
-// of steps CI ran before (.ci/run: the same steps on Node 24).
+// TEST_SERVED names the served suites to run after the build (all by default;
+// `0` none; a comma list of cluster, browser, engines: .ci/run splits them
+// between Node 24 and the machine's Node); TEST_EARLIER_TOTALS folds in the
+// totals of steps CI ran before (.ci/run: the same steps on Node 24).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -15,9 +17,22 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-// The served suites (cluster, browser) need the machine's nginx, Redis and
-// browsers; TEST_SERVED=0 leaves them out (.ci/run's run on a second Node).
-const served = process.env.TEST_SERVED !== '0';
+// The served suites need the machine's nginx, Redis and browsers, and serve
+// the build on the Node that runs this script.
+const SERVED_SUITES = ['cluster', 'browser', 'engines'];
+const served = servedSuites(process.env.TEST_SERVED);
+
+function servedSuites(value) {
+  if (value === undefined || value === '') return new Set(SERVED_SUITES);
+  if (value === '0') return new Set();
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !SERVED_SUITES.includes(name));
+  if (unknown.length) {
+    console.error(`TEST_SERVED: unknown suite ${unknown.join(', ')} (${SERVED_SUITES.join(', ')})`);
+    process.exit(2);
+  }
+  return new Set(names);
+}
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
@@ -168,13 +183,12 @@ vitest('unit', ['--root', root, '--project', 'unit']);
 vitest('integration', ['--root', root, '--project', 'integration']);
 vitest('agency-api', ['--root', join(root, 'agency-api')]);
 if (check('production build', 'npx', ['next', 'build'])) {
-  if (served) {
-    // Several instances of that build behind nginx, sharing Redis (browser-free).
-    vitest('cluster', ['--root', root, '--project', 'cluster']);
-    playwright();
-    engines();
-  }
-} else if (served) totals.failed += 3;
+  console.log(`\nServed suites on Node ${process.version}: ${[...served].join(', ') || 'none'}`);
+  // Several instances of that build behind nginx, sharing Redis (browser-free).
+  if (served.has('cluster')) vitest('cluster', ['--root', root, '--project', 'cluster']);
+  if (served.has('browser')) playwright();
+  if (served.has('engines')) engines();
+} else totals.failed += served.size;
 
 if (engineLine) console.log(`\n${engineLine}`);
 // This run's own totals, for a run that folds them into its own (.ci/run).
