@@ -41,6 +41,16 @@ const REASONS = [
     why: "the figure is what the page loads above a bare Next.js page built in the same run (React DOM, the Next.js client and router, the Turbopack runtime and Next's default boundaries, about 135 KB gzip with Next 16.4.6), so the excess is the site's own code: see \"What each first-load file holds\" for the files the bare page does not load. On 2026-11-23 that part was about 14 KB on the list: the layout (header menu, Casting list, language links, page fades, progress bar state; about 6 KB), the 404 and error views Next sends with every page (about 2 KB) and the list's filters form and first script part (about 6.5 KB). Only parts that need no tap are hydrated after the first load (the favorites link, a profile's measurement values): deferred buttons and language links lost a tap or the focus in CI when the page updated before their code arrived, and React streams a deferred boundary over 500 bytes (the list's filters form) to the end of the document, hidden without JavaScript.",
   },
   {
+    match: (b) => b.section === 'rps' && b.name === 'list / about',
+    why: "both are cached pages answered from the page cache with no render and no read (`x-nextjs-cache: HIT`), but the list's document is 3.6 times the about page's (163 KB against 45 KB of HTML and inline RSC payload: 30 cards, each in the HTML and again in the payload React hydrates from), and what `next start` does per answer grows with the bytes: Next's ETag, a hash computed in JavaScript over the whole HTML; gzip on the fly; the socket write. Measured 2026-12-02 on this machine (autocannon, 50 connections, 8 s, the same build): gzip about 372 and list 206 requests/s, identity about 503 and list 218; a CPU profile of the list under load shows no React render, with the ETag hash and the writes the largest parts of each answer. A profile (112 KB) keeps 0.8 of the about page. Behind nginx (`npm run start:cluster`) the list is answered from nginx's cache like any page (the cluster soak below).",
+  },
+  {
+    match: (b) =>
+      (b.section === 'rps' || b.section === 'cluster') &&
+      b.name === 'filtered list errors + non-2xx',
+    why: "a search page is the visitor's question, so it renders per request (the list's 30 cards through React, about 20 ms of CPU each time) and reads the agency API live: `getTalentPage` keeps no filtered list in the data cache, or anyone could fill it with combinations. 100 connections at once on 2 cores shared with the agency API and autocannon queue for seconds, and the few answers past autocannon's 10 s timeout count as errors; nothing answered an error status. The budget of no errors is the list's and the profile's (cached pages); the filtered list is reported beside them.",
+  },
+  {
     match: (b) => b.section === 'rps' && b.name === 'next / static (gzip)',
     why: 'every page request to `next start` goes through the proxy (Node.js runtime: the localized path is read and rewritten onto the internal route), a lookup in the page cache and gzip on the fly, where the static server only gzips a buffer it holds. On 2 cores shared with autocannon the proxy dominates. This is one process alone; for a burst the site runs behind nginx (`npm run start:cluster`), which answers a cached page itself: see "Several instances behind nginx" below for the same page against the same static server.',
   },
