@@ -3,24 +3,30 @@ import nextTypescript from 'eslint-config-next/typescript';
 
 // lib/ in layers, lowest first (docs/architecture.md, "Layers of lib/"). A folder imports only
 // folders of lower layers, never one beside it: so lib/ has no import cycle between folders, pure
-// rules never reach an API reader, and the browser's helpers never reach the server's.
+// rules never reach an API reader or the browser's code, and the browser's code never reaches the
+// server's (BROWSER_ZONE).
 export const LIB_LAYERS = [
   // Foundations: the site's zod, ids, constants, configuration.
   ['lib/*.ts', 'lib/shared-store'],
-  // Plumbing: languages and addresses; server-only; browser-only.
-  ['lib/i18n', 'lib/server', 'lib/browser'],
-  // Pure rules (with a feature's own browser store), in the order they build on each other.
+  // Plumbing: languages and addresses; server-only.
+  ['lib/i18n', 'lib/server'],
+  // Pure rules, in the order they build on each other.
   ['lib/lists', 'lib/units', 'lib/options', 'lib/blog', 'lib/html', 'lib/home', 'lib/security'],
   ['lib/talents'],
   ['lib/favorites'],
   ['lib/selection'],
+  // Browser-only: the hooks, the stores that keep the rules' values in localStorage, the photos'
+  // re-encoding, the progress bar. Above the rules it keeps, kept from lib/server by BROWSER_ZONE.
+  ['lib/browser'],
   // Where the addresses of the site's earlier spelling moved (the proxy's redirects).
   ['lib/forms', 'lib/addresses'],
   // API readers: the agency's APIs, read and reshaped into the rules' types.
   ['lib/agency-api'],
   // What the server composes from the readers: SEO metadata, the recruitment and consent
-  // settings, the selection's PDF, route handlers' answers.
-  ['lib/seo', 'lib/recruitment', 'lib/consent', 'lib/selection-pdf', 'lib/route-handlers'],
+  // settings, route handlers' answers.
+  ['lib/seo', 'lib/recruitment', 'lib/consent', 'lib/route-handlers'],
+  // The selection's PDF, made from the readers with SEO's absolute addresses.
+  ['lib/selection-pdf'],
   // Server Actions.
   ['lib/actions'],
 ];
@@ -39,6 +45,13 @@ function layerZones(layers) {
     })),
   );
 }
+
+// lib/browser stands above the rules, so lib/server is below it: this zone keeps it off.
+const BROWSER_ZONE = {
+  target: 'lib/browser/**',
+  from: 'lib/server/**',
+  message: 'lib/browser runs in the browser: it never imports the server-only lib/server.',
+};
 
 const config = [
   ...nextCoreWebVitals,
@@ -74,7 +87,7 @@ const config = [
   {
     files: ['lib/**/*.{ts,tsx,mts,mjs}'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: layerZones(LIB_LAYERS) }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones(LIB_LAYERS), BROWSER_ZONE] }],
       // Type imports are left to the zones above: a cycle of values is what breaks a module's start.
       // Without disableScc the rule maps every package lib/ reaches first, which made it most of
       // the lint's time; the zones already keep any cycle inside one folder.

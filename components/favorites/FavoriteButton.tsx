@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { isFavorite, type FavoriteTalent } from '@/lib/favorites/map';
-import { favoritesActions, useFavorites, useFavoritesReady } from '@/lib/favorites/store';
+import { favoritesActions, useFavorites, useFavoritesReady } from '@/lib/browser/favoritesStore';
 
 type Props = { talent: FavoriteTalent };
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/navigation/Link';
 import type { SiteHref } from '@/lib/i18n/paths';
-import { useFavorites } from '@/lib/favorites/store';
+import { useFavorites } from '@/lib/browser/favoritesStore';
 import { LineIcon } from '@/components/ui/LineIcon';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { FavoriteTalent } from '@/lib/favorites/map';
-import { favoritesActions } from '@/lib/favorites/store';
+import { favoritesActions } from '@/lib/browser/favoritesStore';
 
 export function UnlistedFavorite({ talent }: { talent: FavoriteTalent }) {
   const t = useTranslations('Favorites');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { favoritesActions } from '@/lib/favorites/store';
+import { favoritesActions } from '@/lib/browser/favoritesStore';
 
 // Saved entries that named no talent are not lost in silence: said here, once, then dropped from
 // storage. The text stays while it is read, though dropping them spends the store's count.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
 import { lookUpFavorites } from '@/lib/actions/look-up-favorites';
-import { favoritesActions } from '@/lib/favorites/store';
+import { favoritesActions } from '@/lib/browser/favoritesStore';
 
 /**
  * Asks the catalogue about each talent once: the listed ones are written back with their current

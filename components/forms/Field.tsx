@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { MAX_SOURCE_BYTES } from '@/lib/recruitment/photo';
+import { MAX_SOURCE_BYTES } from '@/lib/browser/photo';
 import { MAX_FIELD_LENGTH, MAX_IMAGE_BYTES, MAX_TEXT_LENGTH } from '@agency/rules/limits';
 import type messages from '@/messages/en.json';
 

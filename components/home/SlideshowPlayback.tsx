@@ -3,7 +3,7 @@
 import { createContext, useContext, useRef, useState } from 'react';
 import { useReducedMotion } from '@/components/experience/useReducedMotion';
 import { LineIcon } from '@/components/ui/LineIcon';
-import { useHydrated } from '@/lib/favorites/hydrated';
+import { useHydrated } from '@/lib/browser/hydrated';
 
 const Playing = createContext(false);
 

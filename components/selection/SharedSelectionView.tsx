@@ -14,7 +14,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { parseSelectionIds } from '@/lib/selection/ids';
 import type { Marks } from '@/lib/selection/marks';
 import { measurementList } from '@/lib/talents/measurements';
-import { profileHref } from '@/lib/talents/route';
+import { profileHref } from '@/lib/talents/profile-href';
 
 type Props = {
   locale: Locale;

@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { FILTER_HEIGHTS, heightOptionLabel } from '@/lib/talents/filter-form';
-import { useUnitPreferences } from '@/lib/units/store';
+import { useUnitPreferences } from '@/lib/browser/unitsStore';
 import { filterField, filterLabel } from './filterStyles';
 
 type Props = { name: 'height_min' | 'height_max'; label: string; any: string; value: string };

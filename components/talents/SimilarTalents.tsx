@@ -4,7 +4,7 @@ import { CardHeight } from '@/components/units/CardHeight';
 import { similarTo } from '@/lib/agency-api/similar';
 import { favoriteOf } from '@/lib/favorites/map';
 import type { Category, Locale } from '@/lib/i18n/routing';
-import { profileHref } from '@/lib/talents/route';
+import { profileHref } from '@/lib/talents/profile-href';
 import type { Likeness } from '@/lib/talents/similar';
 import { TalentCard } from './TalentCard';
 

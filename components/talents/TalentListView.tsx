@@ -27,7 +27,7 @@ import {
   type TalentQuery,
 } from '@/lib/talents/list-query';
 import { talentListHref, talentSearchHref } from '@/lib/talents/list-href';
-import { profileHref } from '@/lib/talents/route';
+import { profileHref } from '@/lib/talents/profile-href';
 import { TalentCard } from './TalentCard';
 import { FILTERS_PANEL_ID, TalentFilters } from './TalentFilters';
 

@@ -21,7 +21,7 @@ import { compoFileName } from '@/lib/talents/compo';
 import { cutMeasurement } from '@/lib/talents/measurements';
 import { firstMediaType } from '@/lib/talents/media';
 import { findTalent } from '@/lib/agency-api/profile';
-import { profileHref } from '@/lib/talents/route';
+import { profileHref } from '@/lib/talents/profile-href';
 import { MeasurementList } from './MeasurementList';
 import { ProfileGallery } from './ProfileGallery';
 import { SimilarTalents } from './SimilarTalents';

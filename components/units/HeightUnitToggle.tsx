@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { HEIGHT_UNITS } from '@/lib/units/preferences';
-import { useUnitPreferences } from '@/lib/units/store';
+import { useUnitPreferences } from '@/lib/browser/unitsStore';
 
 export function HeightUnitToggle({ locale }: { locale: string }) {
   const t = useTranslations('Units');

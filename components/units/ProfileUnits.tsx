@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { HEIGHT_UNITS } from '@/lib/units/preferences';
 import { SHOE_SYSTEMS } from '@/lib/units/shoe-systems';
-import { useUnitPreferences } from '@/lib/units/store';
+import { useUnitPreferences } from '@/lib/browser/unitsStore';
 import { UnitRadios } from './UnitRadios';
 
 type Props = {

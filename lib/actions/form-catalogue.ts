@@ -12,7 +12,7 @@ import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo/url';
 import { categoryId } from '@/lib/talents/categories';
-import { profileHref } from '@/lib/talents/route';
+import { profileHref } from '@/lib/talents/profile-href';
 
 // The visitor sends ids; everything shown to the agency (names, labels, links) comes from the
 // API, never from the browser.

@@ -7,7 +7,7 @@ import { drawTalentPage, type TalentSheet } from './talent-page';
  * A talent of the file; `mark` is the client's decision in words ("Yes"), or null. Without a
  * readable composite, its sheet (cover picture, measurements) makes a page of its own.
  */
-type PdfTalent = Omit<TalentSheet, 'picture'> & {
+export type PdfTalent = Omit<TalentSheet, 'picture'> & {
   compo: Uint8Array | null;
   picture: () => Promise<Uint8Array | null>;
 };

@@ -5,7 +5,7 @@ import { findTalent } from '@/lib/agency-api/profile';
 import { env } from '@/lib/env';
 import { isCategory, type Locale } from '@/lib/i18n/routing';
 import { profileCategory } from '@/lib/talents/categories';
-import { profileHref } from '@/lib/talents/route';
+import { profileHref } from '@/lib/talents/profile-href';
 import { notFoundMetadata } from './not-found';
 import { pageMetadata } from './page-metadata';
 

@@ -4,7 +4,7 @@ import { alternatesFor, pathFor, type SiteHref } from '@/lib/i18n/paths';
 import { isCategory, routing, type Category, type Locale, type Pathname } from '@/lib/i18n/routing';
 import { canonicalCategory } from '@/lib/talents/categories';
 import { postHref } from '@/lib/blog/post-item';
-import { profileHref } from '@/lib/talents/route';
+import { profileHref } from '@/lib/talents/profile-href';
 import { absoluteUrl } from './url';
 
 type SitemapData = {

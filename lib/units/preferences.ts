@@ -1,4 +1,5 @@
-// Pure: the store (store.ts) keeps it in localStorage and shares it between tabs.
+// Pure: the browser's store (lib/browser/unitsStore.ts) keeps it in localStorage and shares it
+// between tabs.
 import { parseJson } from '@agency/rules/json';
 import { oneOf } from '@/lib/one-of';
 import { SHOE_SYSTEMS, type ShoeSystem } from './shoe-systems';

@@ -26,11 +26,26 @@ describe('lib/ layers in npm run lint', () => {
   it('refuses a folder that imports one beside it or above it, even a type', async () => {
     const type = "import type { Gender } from '@/lib/talents/gender';\nexport type Probe = Gender;";
     expect(await rulesBroken('lib/i18n/paths.ts', type)).toContain('import/no-restricted-paths');
-    const server =
-      "import { logFailure } from '@/lib/server/log';\nexport const probe = logFailure;";
-    expect(await rulesBroken('lib/browser/whenIdle.ts', server)).toContain(
+    const beside =
+      "import { windowHref } from '@/lib/lists/window';\nexport const probe = windowHref;";
+    expect(await rulesBroken('lib/units/height.ts', beside)).toContain(
       'import/no-restricted-paths',
     );
+  }, 30_000);
+
+  it("keeps the browser's code and the server's apart, and the rules below the browser", async () => {
+    // lib/browser stands above lib/server: its own zone keeps it off.
+    const server =
+      "import { logFailure } from '@/lib/server/log';\nexport const probe = logFailure;";
+    expect(await rulesBroken('lib/browser/hydrated.ts', server)).toContain(
+      'import/no-restricted-paths',
+    );
+    const hook =
+      "import { useHydrated } from '@/lib/browser/hydrated';\nexport const probe = useHydrated;";
+    expect(await rulesBroken('lib/favorites/map.ts', hook)).toContain('import/no-restricted-paths');
+    // A browser store over a rule is the way up.
+    const rule = "import { setMark } from '@/lib/selection/marks';\nexport const probe = setMark;";
+    expect(await rulesBroken('lib/browser/hydrated.ts', rule)).toEqual([]);
   }, 30_000);
 
   it('refuses an import that closes a cycle', async () => {

@@ -4,7 +4,7 @@ import { alternatesFor, pathFor } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import { switchLocaleHref } from '@/lib/i18n/switch-locale';
 import { postHref } from '@/lib/blog/post-item';
-import { profileHref } from '@/lib/talents/route';
+import { profileHref } from '@/lib/talents/profile-href';
 
 describe('pathFor', () => {
   it('leaves pt unprefixed and prefixes en and es', () => {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { FavoritesBoard } from '@/components/favorites/FavoritesBoard';
+import { FavoritesBoard } from '@/components/selection/FavoritesBoard';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';

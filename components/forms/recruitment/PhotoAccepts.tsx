@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { MAX_IMAGE_BYTES, MAX_PHOTO_SIDE } from '@agency/rules/limits';
-import { MAX_SOURCE_BYTES } from '@/lib/recruitment/photo';
-import { useHydrated } from '@/lib/favorites/hydrated';
+import { MAX_SOURCE_BYTES } from '@/lib/browser/photo';
+import { useHydrated } from '@/lib/browser/hydrated';
 
 /** Every photo slot's input is described by this one line too. */
 export const PHOTOS_ACCEPT_ID = 'recruitment-photos-accepts';

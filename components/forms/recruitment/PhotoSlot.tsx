@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES } from '@agency/rules/limits';
-import { DECODABLE_PHOTOS } from '@/lib/recruitment/photo';
-import { useHydrated } from '@/lib/favorites/hydrated';
+import { DECODABLE_PHOTOS } from '@/lib/browser/photo';
+import { useHydrated } from '@/lib/browser/hydrated';
 import type { RecruitmentImageField } from '@/lib/forms/recruitment';
 import { Field } from '../Field';
 import { PhotoExample } from './PhotoExample';

@@ -1,4 +1,4 @@
-import { MAX_SOURCE_BYTES, reencodePhoto } from '@/lib/recruitment/photo';
+import { MAX_SOURCE_BYTES, reencodePhoto } from '@/lib/browser/photo';
 import { sniffImageType } from '@/lib/forms/files';
 import type { ValidationKey } from '@/lib/forms/messages';
 

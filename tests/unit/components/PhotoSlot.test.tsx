@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { PHOTOS_ACCEPT_ID, PhotoAccepts } from '@/components/forms/recruitment/PhotoAccepts';
 import { PhotoSlot } from '@/components/forms/recruitment/PhotoSlot';
 import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm';
-import { MAX_SOURCE_BYTES } from '@/lib/recruitment/photo';
+import { MAX_SOURCE_BYTES } from '@/lib/browser/photo';
 import en from '@/messages/en.json';
 import {
   choose,

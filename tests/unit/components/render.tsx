@@ -176,7 +176,7 @@ export async function loadFavorites() {
   const [{ FavoriteButton }, { FavoritesLink }, { loadFavoritesReader }] = await Promise.all([
     import('@/components/favorites/FavoriteButton'),
     import('@/components/favorites/FavoritesLink'),
-    import('@/lib/favorites/store'),
+    import('@/lib/browser/favoritesStore'),
   ]);
   // Loaded ahead, so that the stored favorites are read at the first render;
   // a browser loads it once it finds favorites stored.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scaledSize } from '@/lib/recruitment/photo';
+import { scaledSize } from '@/lib/browser/photo';
 
 describe('scaledSize', () => {
   it('keeps the long side within 2,000 px and never enlarges', () => {

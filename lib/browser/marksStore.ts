@@ -1,4 +1,3 @@
-import { storedValue } from '@/lib/browser/storedValue';
 import {
   MARKS_STORAGE_KEY,
   parseMarksBySelection,
@@ -6,7 +5,8 @@ import {
   type Mark,
   type Marks,
   type MarksBySelection,
-} from './marks';
+} from '@/lib/selection/marks';
+import { storedValue } from './storedValue';
 
 // Saved at once and followed by other tabs (a colleague's link opened twice keeps its marks).
 const marks = storedValue<MarksBySelection>(MARKS_STORAGE_KEY, parseMarksBySelection);

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { storedValue } from '@/lib/browser/storedValue';
-import { showHeightUnit, showShoeSystem } from './attribute';
-import type { HeightUnit } from './height';
+import { HEIGHT_UNIT_ATTRIBUTE, SHOE_SYSTEM_ATTRIBUTE } from '@/lib/units/attribute';
+import type { HeightUnit } from '@/lib/units/height';
 import {
   parseUnitChoice,
   resolveUnits,
@@ -9,10 +8,19 @@ import {
   UNITS_STORAGE_KEY,
   type UnitChoice,
   type UnitPreferences,
-} from './preferences';
-import type { ShoeSystem } from './shoe-systems';
+} from '@/lib/units/preferences';
+import type { ShoeSystem } from '@/lib/units/shoe-systems';
+import { storedValue } from './storedValue';
 
 const choice = storedValue<UnitChoice>(UNITS_STORAGE_KEY, parseUnitChoice, serializeUnitChoice);
+
+function showHeightUnit(unit: HeightUnit): void {
+  document.documentElement.setAttribute(HEIGHT_UNIT_ATTRIBUTE, unit);
+}
+
+function showShoeSystem(system: ShoeSystem): void {
+  document.documentElement.setAttribute(SHOE_SYSTEM_ATTRIBUTE, system);
+}
 
 const unitActions = {
   setHeight: (height: HeightUnit) => {

@@ -2,28 +2,31 @@
 
 import { useTranslations } from 'next-intl';
 import { QuoteForm } from '@/components/forms/QuoteForm';
-import { SelectionBoard } from '@/components/selection/SelectionBoard';
-import { SelectionItem } from '@/components/selection/SelectionItem';
+import { FavoritesEmpty } from '@/components/favorites/FavoritesEmpty';
+import { RemovalNotice } from '@/components/favorites/RemovalNotice';
+import { UnlistedFavorite } from '@/components/favorites/UnlistedFavorite';
+import { UnreadableNotice } from '@/components/favorites/UnreadableNotice';
+import { useCatalogue } from '@/components/favorites/useCatalogue';
 import { favoritesList } from '@/lib/favorites/map';
 import {
   favoritesActions,
   useFavorites,
   useFavoritesReady,
   useUnreadableFavorites,
-} from '@/lib/favorites/store';
+} from '@/lib/browser/favoritesStore';
 import { isCategory } from '@/lib/i18n/routing';
 import { OWN_FAVORITES_KEY } from '@/lib/selection/marks';
-import { markTalent, useMarks } from '@/lib/selection/marks-store';
-import { useSelectionLink } from '@/lib/selection/useSelectionLink';
-import { profileHref } from '@/lib/talents/route';
-import { FavoritesEmpty } from './FavoritesEmpty';
-import { RemovalNotice } from './RemovalNotice';
-import { UnlistedFavorite } from './UnlistedFavorite';
-import { UnreadableNotice } from './UnreadableNotice';
-import { useCatalogue } from './useCatalogue';
+import { markTalent, useMarks } from '@/lib/browser/marksStore';
+import { useSelectionLink } from '@/lib/browser/selectionLink';
+import { profileHref } from '@/lib/talents/profile-href';
+import { SelectionBoard } from './SelectionBoard';
+import { SelectionItem } from './SelectionItem';
 
 const removeAll = (ids: number[]) => ids.forEach(favoritesActions.remove);
 
+// The favorites page is the visitor's own selection: the board a shared selection has, with the
+// favorites' notices. So it lives beside SharedSelection, and components/favorites never needs
+// components/selection.
 /** `shareText`: WhatsApp's words before the selection's address, with the agency's name. */
 export function FavoritesBoard({ shareText }: { shareText: string }) {
   const t = useTranslations('Forms');

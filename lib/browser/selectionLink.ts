@@ -1,7 +1,7 @@
 import { useLocale } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
-import { useHydrated } from '@/lib/favorites/hydrated';
-import { selectionPath } from './link';
+import { selectionPath } from '@/lib/selection/link';
+import { useHydrated } from './hydrated';
 
 /** undefined before hydration or when empty. */
 export function useSelectionLink(ids: readonly number[]): string | undefined {

@@ -11,7 +11,7 @@ describe('favorites store', () => {
   it('keeps what is stored when a talent is added before the favorites were read', async () => {
     localStorage.setItem('favorites', JSON.stringify({ '7': ANA }));
     vi.resetModules();
-    const { favoritesActions, loadFavoritesReader } = await import('@/lib/favorites/store');
+    const { favoritesActions, loadFavoritesReader } = await import('@/lib/browser/favoritesStore');
     favoritesActions.add(RUI);
     expect(JSON.parse(localStorage.getItem('favorites')!)).toEqual({ '7': ANA });
     await loadFavoritesReader();
@@ -21,7 +21,7 @@ describe('favorites store', () => {
 
   it('saves at once when nothing is stored, without waiting for the reader', async () => {
     vi.resetModules();
-    const { favoritesActions } = await import('@/lib/favorites/store');
+    const { favoritesActions } = await import('@/lib/browser/favoritesStore');
     favoritesActions.add(RUI);
     expect(JSON.parse(localStorage.getItem('favorites')!)).toEqual({ '12': RUI });
   });
@@ -33,7 +33,7 @@ describe('favorites store', () => {
     );
     vi.resetModules();
     const { favoritesActions, loadFavoritesReader, useFavorites, useUnreadableFavorites } =
-      await import('@/lib/favorites/store');
+      await import('@/lib/browser/favoritesStore');
     await loadFavoritesReader();
     const { result } = renderHook(() => [useFavorites(), useUnreadableFavorites()] as const);
     expect(result.current[1]).toBe(1);

@@ -1,5 +1,3 @@
-import { storedValue } from '@/lib/browser/storedValue';
-import { useHydrated } from './hydrated';
 import {
   addFavorite,
   FAVORITES_STORAGE_KEY,
@@ -7,18 +5,21 @@ import {
   removeFavorite,
   type FavoriteTalent,
   type FavoritesMap,
-} from './map';
-import type { ReadFavorites } from './stored';
+} from '@/lib/favorites/map';
+import type { ReadFavorites } from '@/lib/favorites/stored';
+import { useHydrated } from './hydrated';
+import { storedValue } from './storedValue';
 
-// One map for the whole page, saved at once and followed by other tabs. Its zod reader (stored.ts)
-// loads only once there are favorites: it cost every page's start some 20 ms, 80 on a phone.
-// Until it has come, stored favorites count as none and a change waits for it.
+// One map for the whole page, saved at once and followed by other tabs. Its zod reader
+// (lib/favorites/stored.ts) loads only once there are favorites: it cost every page's start some
+// 20 ms, 80 on a phone. Until it has come, stored favorites count as none and a change waits for
+// it.
 let read: ((raw: string) => ReadFavorites) | null = null;
 let reader: Promise<void> | null = null;
 
 /** Fetches the reader (once; again after a failure), then reads the favorites anew. */
 export function loadFavoritesReader(): Promise<void> {
-  reader ??= import('./stored').then(
+  reader ??= import('@/lib/favorites/stored').then(
     ({ readFavorites }) => {
       read = readFavorites;
       favorites.reload();

@@ -1,0 +1,54 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { getSelectionTalents } from '@/lib/agency-api/selection';
+import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/routing';
+import { selectionPath } from '@/lib/selection/link';
+import { marksSearch, type Marks } from '@/lib/selection/marks';
+import { absoluteUrl } from '@/lib/seo/url';
+import { getComposites } from './composites';
+import { mergeSelectionPdf } from './merge';
+import { qrPng } from './qr';
+import { pdfTalents } from './talents';
+
+/** What the route read from the request (?ids=12,45&yes=12&lang=en), checked. */
+export type SelectionPdfRequest = { lang: Locale; ids: number[]; marks: Marks };
+
+/**
+ * The selection's PDF and the name to download it by: the cover, then each talent's composite
+ * card (or a page drawn for it), with the marks on both. Ids the agency no longer has are named
+ * on the cover; a failure of the agency API is thrown, for the route to answer.
+ */
+export async function selectionPdfFile({
+  lang,
+  ids,
+  marks,
+}: SelectionPdfRequest): Promise<{ bytes: Uint8Array; name: string }> {
+  const t = await getTranslations({ locale: lang, namespace: 'Selection' });
+  const talents = await getSelectionTalents(ids, lang);
+  const found = new Set(talents.map((talent) => talent.id));
+  const lost = ids.filter((id) => !found.has(id));
+  const composites = await getComposites(
+    talents.map((talent) => talent.id),
+    lang,
+  );
+  const now = new Date();
+  // The shared selection as the client left it: its talents and their marks.
+  const selectionUrl = absoluteUrl(selectionPath(lang, ids, marksSearch(marks, ids)));
+  const bytes = await mergeSelectionPdf(
+    {
+      agency: env.SITE_NAME,
+      title: t('pdfTitle'),
+      count: t('pdfCount', { count: talents.length }),
+      date: new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(now),
+      missing: t('pdfMissing'),
+      notFound: lost.length
+        ? t('pdfNotFound', { ids: lost.map((id) => `#${id}`).join(', ') })
+        : null,
+      selection: { url: selectionUrl, qr: await qrPng(selectionUrl), label: t('pdfLink') },
+    },
+    await pdfTalents(talents, composites, marks, lang),
+  );
+  const name = `${env.SITE_NAME} ${t('pdfFileName')} ${now.toISOString().slice(0, 10)}.pdf`;
+  return { bytes, name };
+}
