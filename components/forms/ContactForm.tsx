@@ -1,8 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactSchema } from '@/lib/forms/contact';
+import { validateContact, type ContactInput } from '@/lib/forms/contact';
 import { sendContact } from '@/lib/actions/contact';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -11,14 +10,14 @@ import { FormNotice } from './FormNotice';
 import { HiddenFields } from './HiddenFields';
 import { RequiredNote } from './RequiredNote';
 import { SubmitButton } from './SubmitButton';
-import { useActionForm } from './useActionForm';
+import { formResolver, useActionForm } from './useActionForm';
 
 export function ContactForm() {
   const t = useTranslations('Forms');
   const locale = useLocale() as Locale;
   const { form, formRef, formAction, status, onSubmit, locked } = useActionForm(sendContact, {
     page: pathFor(locale, '/contact'),
-    resolver: zodResolver(contactSchema),
+    resolver: formResolver<ContactInput>(validateContact),
     defaultValues: { name: '', phone: '', message: '', website: '' },
   });
   const { register, formState } = form;

@@ -1,6 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { quoteSchema, type QuoteInput } from '@/lib/forms/quote';
+import { validateQuote, type QuoteInput } from '@/lib/forms/quote';
 import type { FavoriteTalent, FavoritesMap } from '@/lib/favorites/map';
 import { sendQuote } from '@/lib/actions/quote';
 import { pathFor } from '@/lib/i18n/paths';
@@ -13,7 +12,7 @@ import { HiddenFields } from './HiddenFields';
 import { QuoteProblem } from './QuoteProblem';
 import { RequiredNote } from './RequiredNote';
 import { SubmitButton } from './SubmitButton';
-import { useActionForm } from './useActionForm';
+import { formResolver, useActionForm } from './useActionForm';
 import { useQuoteProblem } from './useQuoteProblem';
 
 type QuoteItem = Pick<FavoriteTalent, 'id' | 'name' | 'cover'>;
@@ -38,7 +37,7 @@ export function QuoteForm({ intro, favorites, marks, selection, removal }: Props
     useActionForm<QuoteInput>(sendQuote, {
       // A list is a shared selection's, whose page is its own address (`?ids=`).
       page: Array.isArray(favorites) ? selectionPath(locale, ids) : pathFor(locale, '/favorites'),
-      resolver: zodResolver(quoteSchema),
+      resolver: formResolver<QuoteInput>(validateQuote),
       defaultValues: { name: '', phone: '', message: '', website: '' },
     });
   const { register, formState, setValue } = form;

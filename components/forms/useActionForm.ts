@@ -1,12 +1,4 @@
-import {
-  useActionState,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useTransition,
-  type FormEvent,
-} from 'react';
+import { startTransition, useActionState, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -21,6 +13,7 @@ import {
   type FormState,
   type FormStatus,
 } from '@/lib/forms/form-state';
+import type { Validated } from '@/lib/forms/field-errors';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { FORM_NOTICE_ID } from './FormNotice';
 
@@ -41,19 +34,20 @@ type Options<T extends FieldValues> = {
 };
 
 /**
+ * useActionState holds the form's one state, the action's last answer, whether the page's scripts
+ * ran or not. With them, react-hook-form checks the fields first (the resolver calls the form's
+ * validate function, as the action does) and the form's own data is dispatched in a transition.
+ *
  * The action is passed as imported, not bound: a reference bound in a client component is new
  * on every server render, and React retried such a form forever after a post (HiddenFields).
  */
 export function useActionForm<T extends FieldValues>(action: Action, options: Options<T>) {
   // Without scripts the browser posts to the page, and the answer opens at the form's notice.
   const permalink = `${options.page}#${FORM_NOTICE_ID}`;
-  const [posted, formAction] = useActionState(action, initialFormState, permalink);
-  const [answer, setAnswer] = useState<FormState | null>(null);
-  const [pending, startSending] = useTransition();
-  const state = answer ?? posted;
+  const [state, formAction, pending] = useActionState(action, initialFormState, permalink);
   const errors = useMemo(() => serverFieldErrors(state) as FieldErrors<T> | undefined, [state]);
   const boxes = options.checkboxes ?? [];
-  const typed: Record<string, string | boolean> = { ...posted.values };
+  const typed: Record<string, string | boolean> = { ...state.values };
   for (const box of boxes) if (box in typed) typed[box] = true;
   const form = useForm<T>({
     resolver: options.resolver,
@@ -63,7 +57,6 @@ export function useActionForm<T extends FieldValues>(action: Action, options: Op
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const [stopped, setStopped] = useState(false);
   const hasErrors = Object.keys(form.formState.errors).length > 0;
 
   useEffect(() => {
@@ -82,7 +75,6 @@ export function useActionForm<T extends FieldValues>(action: Action, options: Op
   };
 
   const onInvalid = (invalid: FieldErrors<T>) => {
-    setStopped(true);
     if (formRef.current) firstInvalidControl(formRef.current, Object.keys(invalid))?.focus();
   };
 
@@ -95,27 +87,20 @@ export function useActionForm<T extends FieldValues>(action: Action, options: Op
         form.handleSubmit((values) => {
           const data = new FormData(element);
           adjust?.(data, values);
-          setStopped(false);
-          startSending(async () => {
-            const next = await action(state, data).catch((): FormState => ({
-              ...state,
-              status: 'error',
-              fieldErrors: {},
-            }));
-            // After an await, an update is part of the transition only when marked so:
-            // the answer and the end of "sending" then show together.
-            startSending(() => setAnswer(next));
-          });
+          startTransition(() => formAction(data));
         }, onInvalid)(),
       );
     };
 
-  const answered: FormStatus = stopped ? 'invalid' : state.status;
+  // A field still marked (by the browser's check or the answer) says "invalid"; once all are fixed,
+  // the answer's "invalid" no longer holds.
   const status: FormStatus = pending
     ? 'sending'
-    : answered === 'invalid' && !hasErrors
-      ? 'idle'
-      : answered;
+    : hasErrors
+      ? 'invalid'
+      : state.status === 'invalid'
+        ? 'idle'
+        : state.status;
 
   return {
     form: { ...form, register },
@@ -126,6 +111,24 @@ export function useActionForm<T extends FieldValues>(action: Action, options: Op
     onSubmit,
     busy: pending,
     locked: pending || status === 'sent',
+  };
+}
+
+/**
+ * A form's validate function as react-hook-form's resolver: the browser checks with the very function
+ * its Server Action calls, so both refuse the same fields with the same message keys.
+ */
+export function formResolver<T extends FieldValues>(
+  validate: (values: T) => Validated<unknown>,
+): Resolver<T> {
+  return (values) => {
+    const validated = validate(values);
+    if (validated.ok) return { values, errors: {} };
+    const errors = Object.entries(validated.errors).map(([field, message]) => [
+      field,
+      { type: 'validate', message },
+    ]);
+    return { values: {}, errors: Object.fromEntries(errors) as FieldErrors<T> };
   };
 }
 

@@ -2,7 +2,7 @@
 
 import { parseJson } from '@agency/rules/json';
 import type { z } from '@/lib/zod';
-import { quoteSchema } from '@/lib/forms/quote';
+import { QUOTE_FIELDS, quoteSchema, validateQuote } from '@/lib/forms/quote';
 import { parseId } from '@/lib/ids';
 import { textFields } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
@@ -37,22 +37,24 @@ async function checkQuote(
 }
 
 // The talents are the `favorites` ids the form holds (favorites or a shared selection's); the
-// server names every one from the catalogue before anything is sent.
+// server names every one from the catalogue before anything is sent. Parse, validate with the
+// browser's own check, send, answer (submitForm).
 export async function sendQuote(_previous: FormState, formData: FormData): Promise<FormState> {
   const typed = textFields(formData, TYPED);
   const { marks, selection } = textFields(formData, ['marks', 'selection']);
   const ids = formData.getAll('favorites').filter((id) => typeof id === 'string');
+  const values = {
+    ...typed,
+    // Text that is no id stays text, so the validation names the field.
+    favorites: ids.map((id) => ({ id: parseId(id) ?? id })),
+    ...(marks ? { marks: parseJson(marks) ?? marks } : {}),
+    ...(selection ? { selection } : {}),
+  };
   return submitForm({
     kind: 'quote',
     locale: formData.get('lang'),
-    schema: quoteSchema,
-    values: {
-      ...typed,
-      // Text that is no id stays text, so the schema names the field.
-      favorites: ids.map((id) => ({ id: parseId(id) ?? id })),
-      ...(marks ? { marks: parseJson(marks) ?? marks } : {}),
-      ...(selection ? { selection } : {}),
-    },
+    validated: validateQuote(values),
+    fields: QUOTE_FIELDS,
     typed,
     check: checkQuote,
   });

@@ -1,10 +1,9 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { hasLocale } from 'next-intl';
-import type { z } from '@/lib/zod';
 import { ApiRejectedError } from '@/lib/agency-api/errors';
 import { forwardForm, type FormKind, type UploadFile } from '@/lib/agency-api/forms';
-import { FORM_ERROR_KEY, fieldErrors } from '@/lib/forms/field-errors';
+import { FORM_ERROR_KEY, type Validated } from '@/lib/forms/field-errors';
 import type { FormState } from '@/lib/forms/form-state';
 import { isBot } from '@/lib/forms/honeypot';
 import { toSubmission } from '@/lib/forms/serialize';
@@ -14,22 +13,24 @@ import type { Checked } from './form-catalogue';
 import { logFailure } from '@/lib/server/log';
 import { allowRequest, clientAddress } from '@/lib/server/rate-limit';
 
-export type Submission<S extends z.ZodObject> = {
+export type Submission<T> = {
   kind: FormKind;
   /** The form's `lang` field; checked here, as anything else a browser posts. */
   locale: unknown;
-  schema: S;
-  values: Record<string, unknown>;
+  /** The form's validate function's answer, the browser's own check repeated. */
+  validated: Validated<T>;
+  /** The form's field names: a refusal of any other goes on the form as a whole. */
+  fields: readonly string[];
   files?: UploadFile[];
   typed: Record<string, string>;
   /** Checks against the agency's catalogue, giving the values to send (see form-catalogue.ts). */
-  check?: (data: z.output<S>, locale: Locale) => Promise<Checked<Record<string, unknown>>>;
+  check?: (data: T, locale: Locale) => Promise<Checked<Record<string, unknown>>>;
 };
 
-// Whether the page's scripts ran or not: allowance, schema (extra fields refused), honeypot,
-// catalogue, then the panel API. "Sent" only once the agency API stored it.
-export async function submitForm<S extends z.ZodObject>(form: Submission<S>): Promise<FormState> {
-  const { kind, locale, schema, values, files = [], typed, check } = form;
+// Whether the page's scripts ran or not: allowance, the validated answers, honeypot, catalogue,
+// then the panel API. "Sent" only once the agency API stored it.
+export async function submitForm<T>(form: Submission<T>): Promise<FormState> {
+  const { kind, locale, validated, fields, files = [], typed, check } = form;
   const answer: Answer = (status, more = {}) => ({
     status,
     fieldErrors: {},
@@ -37,31 +38,35 @@ export async function submitForm<S extends z.ZodObject>(form: Submission<S>): Pr
     ...more,
   });
   if (!hasLocale(routing.locales, locale)) return answer('error');
+  // Refused posts count too: the limit is on attempts.
   const allowance = await allowRequest(`${kind}:${clientAddress({ headers: await headers() })}`);
   if (!allowance.allowed) return answer('limited');
-  const parsed = schema.strict().safeParse(values);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error), answer);
-  const data = parsed.data as z.output<S> & { website?: string };
+  if (!validated.ok) return invalid(validated.errors, answer);
   // A filled honeypot is a robot: it is told "sent" and nothing is stored.
-  if (isBot(data)) return answer('sent');
+  if (isBot(validated.data as { website?: string })) return answer('sent');
   try {
-    let send: Record<string, unknown> = data;
+    let send = validated.data as Record<string, unknown>;
     if (check) {
-      const checked = await check(data, locale);
-      if (!checked.ok) {
-        const { errors, message, unavailable } = checked;
+      const catalogued = await check(validated.data, locale);
+      if (!catalogued.ok) {
+        const { errors, message, unavailable } = catalogued;
         return invalid(errors, answer, { notice: message, unavailable });
       }
-      send = checked.data;
+      send = catalogued.data;
     }
     await forwardForm(kind, locale, toSubmission(send), files);
     return answer('sent');
   } catch (error) {
-    return refused(error, kind, Object.keys(schema.shape), answer);
+    return refused(error, kind, fields, answer);
   }
 }
 
-function refused(error: unknown, kind: FormKind, fields: string[], answer: Answer): FormState {
+function refused(
+  error: unknown,
+  kind: FormKind,
+  fields: readonly string[],
+  answer: Answer,
+): FormState {
   const route = `${kind} form action`;
   if (error instanceof ApiRejectedError && [413, 415, 422].includes(error.status)) {
     // The agency API disagreed with the site's own checks: worth the operator's attention.
@@ -93,7 +98,7 @@ function invalid(
   return answer('invalid', { fieldErrors: fields, ...more });
 }
 
-function photoNamed(body: unknown, fields: string[]): string | null {
+function photoNamed(body: unknown, fields: readonly string[]): string | null {
   const field = (body as { field?: unknown } | null)?.field;
   return typeof field === 'string' && fields.includes(field) ? field : null;
 }

@@ -10,6 +10,21 @@ type IssueList = {
   }[];
 };
 
+/** What a form's validate function answers, in the browser's resolver and in its Server Action. */
+export type Validated<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
+
+type Schema<T> = {
+  safeParse: (input: unknown) => { success: true; data: T } | { success: false; error: IssueList };
+};
+
+/** One parse of a whole form, its refusals as one message key per field. */
+export function validateWith<T>(schema: Schema<T>, values: unknown): Validated<T> {
+  const parsed = schema.safeParse(values);
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, errors: fieldErrors(parsed.error) };
+}
+
 // Forms are flat: a nested issue (`favorites.0.id`) goes on its top-level field. The first issue
 // wins: the schemas list the most basic reason ('required') first.
 export function fieldErrors(error: IssueList): Record<string, string> {

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { validateWith } from './field-errors';
 import { idNumber, requiredText } from './fields';
 import { honeypotField } from './honeypot';
 import { ID_PATTERN } from '@/lib/ids';
@@ -19,8 +20,9 @@ const marksField = z.record(z.string().regex(ID_PATTERN, wrong), z.enum(MARKS, w
 /** The server keeps only its ids and writes the agency a link of its own. */
 const selectionField = z.string(wrong).max(MAX_URL_LENGTH, wrong).url(wrong);
 
+// Strict: a field the form does not have is refused.
 export const quoteSchema = z
-  .object({
+  .strictObject({
     name: requiredText(),
     phone: requiredText(),
     message: requiredText(MAX_TEXT_LENGTH),
@@ -39,3 +41,8 @@ export const quoteSchema = z
   );
 
 export type QuoteInput = z.input<typeof quoteSchema>;
+
+export const QUOTE_FIELDS = Object.keys(quoteSchema.shape);
+
+/** The one check of the quote, in the browser's resolver and in its Server Action. */
+export const validateQuote = (values: unknown) => validateWith(quoteSchema, values);

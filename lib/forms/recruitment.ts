@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import {
+  GUARDIAN_FIELDS,
   recruitmentAgePath,
   recruitmentSafetyShape,
   safetyIssues,
@@ -8,6 +9,7 @@ import {
 import { ageOn } from '@agency/rules/age';
 import { GENDER_ANSWERS } from '../talents/gender';
 import { optionalId, requiredId, requiredText } from './fields';
+import { type Validated, validateWith } from './field-errors';
 import { imageFileSchema } from './files';
 import { honeypotField } from './honeypot';
 import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH } from '@agency/rules/limits';
@@ -31,7 +33,7 @@ export const recruitmentFieldsSchema = z.object({
   name: requiredText(),
   email,
   phone: requiredText(),
-  // Required of an adult; a minor's is the guardian (recruitmentIssues, recruitmentSchemaFor).
+  // Required of an adult; a minor's is the guardian (validateRecruitment).
   contact: optionalText(),
   country: requiredId(),
   state: requiredId(),
@@ -75,42 +77,43 @@ export const recruitmentFilesSchema = z.object({
   image_4: imageFileSchema,
 });
 
+// Strict: a field the form does not have is refused, in the browser and in the action alike.
 const recruitmentShapeSchema = recruitmentFieldsSchema
   .extend(recruitmentFilesSchema.shape)
-  .extend(recruitmentSafetyShape);
+  .extend(recruitmentSafetyShape)
+  .strict();
 
-type RecruitmentAnswers = Parameters<typeof safetyIssues>[0] & { contact?: unknown };
+type Application = z.output<typeof recruitmentShapeSchema>;
 
-// What fields alone cannot say: the age rule, and the contact person an adult names (a minor's is
-// the guardian, whose name the form asked already).
-export function recruitmentIssues(values: RecruitmentAnswers, rules: SafetyRules) {
-  const issues = safetyIssues(values, rules);
+/**
+ * The one check of an application: the browser's resolver and the Server Action both call it, with
+ * the same minimum age and each its own clock. The age rule (safetyIssues) and the contact person an
+ * adult names read every answer, not only a valid one: zod would skip an object's own check once a
+ * field failed, and a minor would learn of the guardian fields only after fixing the rest.
+ */
+export function validateRecruitment(
+  values: Record<string, unknown>,
+  rules: SafetyRules,
+): Validated<Application> {
   const path = recruitmentAgePath(values.birthdate, rules);
-  const named = typeof values.contact === 'string' && !looksEmpty(values.contact);
-  if (path !== 'minor' && path !== 'tooYoung' && !named)
-    issues.push({ path: 'contact', message: 'required' });
-  return issues;
+  // An adult's guardian fields (typed before the birth date was corrected) are neither checked nor sent.
+  const answers =
+    path === 'minor'
+      ? values
+      : Object.fromEntries(Object.entries(values).filter(([field]) => !isGuardianField(field)));
+  const parsed = validateWith(recruitmentShapeSchema, answers);
+  const read: Record<string, unknown> = parsed.ok ? parsed.data : answers;
+  const errors = parsed.ok ? {} : { ...parsed.errors };
+  for (const { path: field, message } of safetyIssues(read, rules)) errors[field] ??= message;
+  // A minor's contact person is the guardian, whose name the form asked already.
+  const named = typeof read.contact === 'string' && !looksEmpty(read.contact);
+  if (path !== 'minor' && path !== 'tooYoung' && !named) errors.contact ??= 'required';
+  if (!parsed.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  const data = parsed.data;
+  return { ok: true, data: path === 'minor' ? { ...data, contact: data.guardian_name } : data };
 }
 
-// `when` lets the rule read the raw input, but zod still skips it once a field has failed: the
-// browser form then adds the rule's messages itself (safetyResolver), so all are said at once.
-export function recruitmentSchemaFor(rules: SafetyRules) {
-  return recruitmentShapeSchema
-    .check(
-      z.superRefine<RecruitmentAnswers>(
-        (values, ctx) => {
-          for (const { path, message } of recruitmentIssues(values, rules))
-            ctx.addIssue({ code: 'custom', path: [path], message, input: values });
-        },
-        { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-      ),
-    )
-    .overwrite((data) =>
-      recruitmentAgePath(data.birthdate, rules) === 'minor'
-        ? { ...data, contact: data.guardian_name }
-        : data,
-    );
-}
+const isGuardianField = (field: string) => (GUARDIAN_FIELDS as readonly string[]).includes(field);
 
 // What the shared schema refuses to leave empty, so the form marks exactly that; and the contact
 // person, shown only where it is required (not to a minor).

@@ -12,16 +12,19 @@ import { FormNotice } from '../FormNotice';
 import { HiddenFields } from '../HiddenFields';
 import { RequiredNote } from '../RequiredNote';
 import { SubmitButton } from '../SubmitButton';
-import { useActionForm } from '../useActionForm';
+import { formResolver, useActionForm } from '../useActionForm';
 import { AgeStep } from './AgeStep';
 import { ConsentFields } from './ConsentFields';
 import { GuardianFields } from './GuardianFields';
 import { MeasurementFields } from './MeasurementFields';
 import { PersonalFields } from './PersonalFields';
 import { PhotoFields } from './PhotoFields';
-import { recruitmentResolver } from './safetyResolver';
 import { usePhotoChoices } from './usePhotoChoices';
-import { RECRUITMENT_CHECKBOXES, type RecruitmentValues } from '@/lib/forms/recruitment';
+import {
+  RECRUITMENT_CHECKBOXES,
+  validateRecruitment,
+  type RecruitmentValues,
+} from '@/lib/forms/recruitment';
 
 type Props = { countries: Option[]; categories: Option[]; policy: RecruitmentPolicy };
 
@@ -33,7 +36,11 @@ export function RecruitmentForm({ countries, categories, policy }: Props) {
   const locale = useLocale();
   const photos = usePhotoChoices();
   const resolver = useMemo(
-    () => photos.withRefusals(recruitmentResolver({ minAge: policy.minAge })),
+    () =>
+      photos.withRefusals(
+        // The browser's clock: the action checks again with the server's.
+        formResolver((values) => validateRecruitment(values, { minAge: policy.minAge })),
+      ),
     // The refusals are read through a ref: the resolver never needs to change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [policy.minAge],

@@ -4,8 +4,8 @@ import { MAX_FIELD_LENGTH } from './limits.ts';
 import { optionalText } from './text.ts';
 
 // The safety part of a recruitment application: the guardian of a minor and
-// the two consents. One schema for the browser, the site's route and the
-// agency API, so a request that skips the browser meets the same rule.
+// the two consents. One rule (safetyIssues) for the browser, the site's Server
+// Action and the agency API, so a request that skips the browser meets it too.
 // Messages are keys of the `Validation` namespace.
 
 export const GUARDIAN_RELATIONSHIPS = ['mother', 'father', 'legalGuardian', 'other'] as const;
@@ -55,7 +55,7 @@ export const recruitmentSafetyShape = {
     .max(MAX_FIELD_LENGTH, { error: 'tooLong' }),
 };
 
-// Read from the raw input too (see refineSafety), so values are `unknown`.
+// Read from the raw input too (a form with a refused field), so values are `unknown`.
 type SafetyValues = {
   birthdate?: unknown;
   guardian_name?: unknown;
@@ -108,11 +108,12 @@ export function recruitmentAgePath(birthdate: unknown, rules: SafetyRules): AgeP
 }
 
 /**
- * safetyIssues as a zod check of the whole form. `when` lets it run after
- * other fields failed (it then sees the raw input, hence the `unknown` values
- * above); zod still skips it once a field stopped at its first reason
- * (`abort`), which the browser form covers by asking safetyIssues itself
- * (the site's recruitment form resolver).
+ * safetyIssues as a zod check of the safety part, for the agency API. `when`
+ * lets it run after other fields failed (it then sees the raw input, hence the
+ * `unknown` values above); zod still skips it once a field stopped at its
+ * first reason (`abort`), which is why the site's form calls safetyIssues
+ * beside its schema instead (validateRecruitment), in the browser and in its
+ * Server Action alike.
  */
 export function refineSafety(rules: SafetyRules) {
   return z.superRefine<SafetyValues>(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema } from '@/lib/forms/contact';
-import { quoteSchema } from '@/lib/forms/quote';
-import { FORM_ERROR_KEY, fieldErrors } from '@/lib/forms/field-errors';
+import { contactSchema, validateContact } from '@/lib/forms/contact';
+import { quoteSchema, validateQuote } from '@/lib/forms/quote';
+import { FORM_ERROR_KEY, fieldErrors, validateWith } from '@/lib/forms/field-errors';
 import en from '@/messages/en.json';
 
 describe('fieldErrors', () => {
@@ -43,5 +43,32 @@ describe('fieldErrors', () => {
       .strict()
       .safeParse({ name: 'A', phone: '1', message: 'x', admin: 1 });
     expect(fieldErrors(result.error!)).toEqual({ admin: 'unknownField' });
+  });
+});
+
+describe('validateWith and the forms that use it', () => {
+  it('answers the data, or one message key per refused field', () => {
+    const contact = { name: ' Ana ', phone: '1', message: 'Hi' };
+    expect(validateWith(contactSchema, contact)).toEqual({
+      ok: true,
+      data: { ...contact, name: 'Ana' },
+    });
+    expect(validateContact({ ...contact, phone: ' ' })).toEqual({
+      ok: false,
+      errors: { phone: 'required' },
+    });
+  });
+
+  it('refuses a field the form does not have, as the action must', () => {
+    expect(validateContact({ name: 'A', phone: '1', message: 'x', admin: 1 })).toEqual({
+      ok: false,
+      errors: { admin: 'unknownField' },
+    });
+    const quote = { name: 'A', phone: '1', message: 'x', favorites: [{ id: 7 }] };
+    expect(validateQuote(quote).ok).toBe(true);
+    expect(validateQuote({ ...quote, price: '0' })).toEqual({
+      ok: false,
+      errors: { price: 'unknownField' },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FIELD_LENGTH } from '@agency/rules/limits';
-import { recruitmentFieldsSchema, recruitmentSchemaFor } from '@/lib/forms/recruitment';
+import { recruitmentFieldsSchema, validateRecruitment } from '@/lib/forms/recruitment';
 import { errorFor, without } from './helpers';
 
 const valid = {
@@ -134,22 +134,9 @@ describe('recruitmentFieldsSchema', () => {
   });
 });
 
-describe('recruitmentSchemaFor', () => {
-  it('requires the four photos and the privacy version with the fields', () => {
-    const result = recruitmentSchemaFor({ minAge: 14 }).safeParse(valid);
-    expect(result.success).toBe(false);
-    const missing = result.error!.issues.map((i) => [i.path[0], i.message]);
-    expect(missing).toEqual([
-      ['image_1', 'fileRequired'],
-      ['image_2', 'fileRequired'],
-      ['image_3', 'fileRequired'],
-      ['image_4', 'fileRequired'],
-      ['privacy_version', 'required'],
-    ]);
-  });
-});
-
-describe('recruitmentSchemaFor: the age rule', () => {
+describe('validateRecruitment', () => {
+  const today = () => new Date('2026-11-23T12:00:00Z');
+  const rules = { minAge: 14, today };
   const photo = { type: 'image/jpeg', size: 1000 };
   const complete = {
     ...valid,
@@ -160,44 +147,92 @@ describe('recruitmentSchemaFor: the age rule', () => {
     privacy_version: 'v1',
     consent_evaluation: true,
   };
-  const today = () => new Date('2026-11-23T12:00:00Z');
+  const guardian = {
+    guardian_name: 'Rita Lima',
+    guardian_relationship: 'mother',
+    guardian_email: 'rita@example.com',
+    guardian_phone: '+55 11 95555-0000',
+    guardian_consent: true,
+  };
+  const refused = (values: Record<string, unknown>) => {
+    const result = validateRecruitment(values, rules);
+    return result.ok ? {} : result.errors;
+  };
 
   it('accepts a complete adult application', () => {
-    expect(recruitmentSchemaFor({ minAge: 14, today }).safeParse(complete).success).toBe(true);
+    expect(validateRecruitment(complete, rules)).toEqual({ ok: true, data: complete });
   });
 
-  it('refuses a 13-year-old and a 16-year-old without guardian, whatever else is right', () => {
-    const schema = recruitmentSchemaFor({ minAge: 14, today });
-    const young = schema.safeParse({ ...complete, birthdate: '2013-06-01' });
-    expect(young.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
-      ['birthdate', 'tooYoung'],
-    ]);
-    const minor = schema.safeParse({ ...complete, birthdate: '2010-05-10' });
-    expect(minor.error?.issues.map((i) => i.path[0])).toEqual([
-      'guardian_name',
-      'guardian_relationship',
-      'guardian_email',
-      'guardian_phone',
-      'guardian_consent',
-    ]);
+  it('requires the four photos and the privacy version with the fields', () => {
+    expect(refused(without(without(complete, 'image_2'), 'privacy_version'))).toEqual({
+      image_2: 'fileRequired',
+      privacy_version: 'required',
+    });
+  });
+
+  it('refuses a 13-year-old on the birth date alone, whatever else is right', () => {
+    expect(refused({ ...complete, birthdate: '2013-06-01' })).toEqual({ birthdate: 'tooYoung' });
+  });
+
+  it("refuses a minor without a guardian, field by field, and the guardian's consent unticked", () => {
+    expect(refused({ ...complete, birthdate: '2010-05-10' })).toEqual({
+      guardian_name: 'required',
+      guardian_relationship: 'required',
+      guardian_email: 'required',
+      guardian_phone: 'required',
+      guardian_consent: 'guardianConsentRequired',
+    });
+    expect(
+      refused({ ...complete, birthdate: '2010-05-10', ...guardian, guardian_consent: false }),
+    ).toEqual({ guardian_consent: 'guardianConsentRequired' });
+  });
+
+  it('says the age rule with the refusals of other fields, in one pass', () => {
+    // The reason this is one function: zod alone would skip the rule once a field failed.
+    expect(refused({ ...complete, birthdate: '2010-05-10', name: '', image_1: undefined })).toEqual(
+      {
+        name: 'required',
+        image_1: 'fileRequired',
+        guardian_name: 'required',
+        guardian_relationship: 'required',
+        guardian_email: 'required',
+        guardian_phone: 'required',
+        guardian_consent: 'guardianConsentRequired',
+      },
+    );
+  });
+
+  it('requires the evaluation consent at any age', () => {
+    expect(refused(without(complete, 'consent_evaluation'))).toEqual({
+      consent_evaluation: 'consentRequired',
+    });
   });
 
   it("asks an adult for a contact person, and gives a minor's the guardian's name, asked once", () => {
-    const schema = recruitmentSchemaFor({ minAge: 14, today });
-    const adult = schema.safeParse(without(complete, 'contact'));
-    expect(adult.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
-      ['contact', 'required'],
-    ]);
-    const guardian = {
-      guardian_name: 'Rita Lima',
-      guardian_relationship: 'mother',
-      guardian_email: 'rita@example.com',
-      guardian_phone: '+55 11 95555-0000',
-      guardian_consent: true,
-    };
+    expect(refused(without(complete, 'contact'))).toEqual({ contact: 'required' });
     const minor = { ...without(complete, 'contact'), birthdate: '2010-05-10', ...guardian };
-    expect(schema.parse(minor).contact).toBe('Rita Lima');
+    const accepted = validateRecruitment(minor, rules);
+    expect(accepted.ok && accepted.data.contact).toBe('Rita Lima');
     // Whatever an earlier birth date left in the hidden field, the guardian is the contact.
-    expect(schema.parse({ ...minor, contact: 'Old text' }).contact).toBe('Rita Lima');
+    const again = validateRecruitment({ ...minor, contact: 'Old text' }, rules);
+    expect(again.ok && again.data.contact).toBe('Rita Lima');
+  });
+
+  it("neither checks nor keeps an adult's guardian fields, typed before the birth date changed", () => {
+    const adult = { ...complete, ...guardian, guardian_email: 'not an address' };
+    expect(validateRecruitment(adult, rules)).toEqual({ ok: true, data: complete });
+  });
+
+  it('refuses a field the form does not have', () => {
+    expect(refused({ ...complete, admin: 'yes' })).toEqual({ admin: 'unknownField' });
+  });
+
+  it('follows the minimum age it is given', () => {
+    expect(refused({ ...complete, birthdate: '2010-05-10', ...guardian })).toEqual({});
+    const older = validateRecruitment(
+      { ...complete, birthdate: '2010-05-10', ...guardian },
+      { minAge: 17, today },
+    );
+    expect(older).toEqual({ ok: false, errors: { birthdate: 'tooYoung' } });
   });
 });
