@@ -11,8 +11,18 @@ import { HiddenFields } from './HiddenFields';
 import { RequiredNote } from './RequiredNote';
 import { SubmitButton } from './SubmitButton';
 import { formResolver, useActionForm } from './useActionForm';
+import { FormRecovery } from './FormRecovery';
 
+/** The form, mounted again with what was typed when a post gets no answer. */
 export function ContactForm() {
+  return (
+    <FormRecovery>
+      <ContactFormFields />
+    </FormRecovery>
+  );
+}
+
+function ContactFormFields() {
   const t = useTranslations('Forms');
   const locale = useLocale() as Locale;
   const { form, formRef, formAction, status, onSubmit, locked } = useActionForm(sendContact, {

@@ -31,7 +31,8 @@ export function FormNotice({ status, sentText }: Props) {
     <p
       ref={region}
       id={FORM_NOTICE_ID}
-      tabIndex={status === 'sent' ? -1 : undefined}
+      // Focused once sent, and when a form comes back after a post that got no answer (FormRecovery).
+      tabIndex={status === 'sent' || status === 'error' ? -1 : undefined}
       role="status"
       aria-live="polite"
       data-testid="form-notice"

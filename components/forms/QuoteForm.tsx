@@ -14,6 +14,7 @@ import { RequiredNote } from './RequiredNote';
 import { SubmitButton } from './SubmitButton';
 import { formResolver, useActionForm } from './useActionForm';
 import { useQuoteProblem } from './useQuoteProblem';
+import { FormRecovery } from './FormRecovery';
 
 type QuoteItem = Pick<FavoriteTalent, 'id' | 'name' | 'cover'>;
 
@@ -27,7 +28,16 @@ type Props = {
 };
 
 // Everything it sends is in the form itself, so the scripts send what the browser alone would post.
-export function QuoteForm({ intro, favorites, marks, selection, removal }: Props) {
+/** The form, mounted again with what was typed when a post gets no answer. */
+export function QuoteForm(props: Props) {
+  return (
+    <FormRecovery>
+      <QuoteFormFields {...props} />
+    </FormRecovery>
+  );
+}
+
+function QuoteFormFields({ intro, favorites, marks, selection, removal }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale() as Locale;
   const talents = Array.isArray(favorites) ? favorites : Object.values(favorites);

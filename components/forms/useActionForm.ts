@@ -16,6 +16,7 @@ import {
 import type { Validated } from '@/lib/forms/field-errors';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { FORM_NOTICE_ID } from './FormNotice';
+import { useFormRecovery } from './FormRecovery';
 
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
 
@@ -44,7 +45,13 @@ type Options<T extends FieldValues> = {
 export function useActionForm<T extends FieldValues>(action: Action, options: Options<T>) {
   // Without scripts the browser posts to the page, and the answer opens at the form's notice.
   const permalink = `${options.page}#${FORM_NOTICE_ID}`;
-  const [state, formAction, pending] = useActionState(action, initialFormState, permalink);
+  // A form mounted again after a post that got no answer starts from what was typed (FormRecovery).
+  const recovery = useFormRecovery();
+  const [state, formAction, pending] = useActionState(
+    action,
+    recovery.initial ?? initialFormState,
+    permalink,
+  );
   const errors = useMemo(() => serverFieldErrors(state) as FieldErrors<T> | undefined, [state]);
   const boxes = options.checkboxes ?? [];
   const typed: Record<string, string | boolean> = { ...state.values };
@@ -58,6 +65,10 @@ export function useActionForm<T extends FieldValues>(action: Action, options: Op
   });
   const formRef = useRef<HTMLFormElement>(null);
   const hasErrors = Object.keys(form.formState.errors).length > 0;
+
+  useEffect(() => {
+    if (!pending) recovery.remember(null);
+  }, [state, pending, recovery]);
 
   useEffect(() => {
     if (pending || state.status !== 'invalid' || !formRef.current) return;
@@ -87,6 +98,7 @@ export function useActionForm<T extends FieldValues>(action: Action, options: Op
         form.handleSubmit((values) => {
           const data = new FormData(element);
           adjust?.(data, values);
+          recovery.remember(typedText(data));
           startTransition(() => formAction(data));
         }, onInvalid)(),
       );
@@ -130,6 +142,16 @@ export function formResolver<T extends FieldValues>(
     ]);
     return { values: {}, errors: Object.fromEntries(errors) as FieldErrors<T> };
   };
+}
+
+// What a form mounted again can give back: its text, without files, the honeypot or the
+// framework's own fields.
+function typedText(data: FormData): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const [name, value] of data)
+    if (typeof value === 'string' && name !== HONEYPOT_FIELD && !name.startsWith('$ACTION'))
+      text[name] = value;
+  return text;
 }
 
 // react-hook-form focuses in the order fields were registered, not the order people read.

@@ -1,5 +1,5 @@
 import { waitForHydration } from './support/hydration';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { submissions, talentsOf } from './support/api';
 import { gif, jpeg, png, sha256 } from './support/images';
 
@@ -84,6 +84,36 @@ test.describe('contact form', () => {
       phone: '+55 11 99999-0000',
       message: 'We would like to book a model for a campaign.',
     });
+  });
+
+  test('a post that gets no answer keeps the page and what was typed, says so, and can be sent again', async ({
+    page,
+  }) => {
+    const name = `Contato ${stamp()}`;
+    const message = 'Gostaríamos de reservar um modelo.';
+    // The connection drops on the way: the action's post never reaches the site.
+    const drop = (route: Route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback();
+    await page.route('**/contato', drop);
+    await page.goto('/contato');
+    await waitForHydration(page);
+    await page.getByLabel(/^Nome/).fill(name);
+    await page.getByLabel(/^Telefone/).fill('+55 11 99999-0000');
+    await page.getByLabel(/^Mensagem/).fill(message);
+    await page.locator('form button[type="submit"]').click();
+    const notice = page.getByTestId('form-notice');
+    await expect(notice).toHaveText('Ocorreu um erro, tente novamente mais tarde');
+    await expect(notice).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contato');
+    await expect(page.getByLabel(/^Nome/)).toHaveValue(name);
+    await expect(page.getByLabel(/^Mensagem/)).toHaveValue(message);
+    expect((await submissions('contact')).some((s) => s.fields.name === name)).toBe(false);
+    // Back online, the same form sends what was kept.
+    await page.unroute('**/contato', drop);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('form-sent')).toBeVisible();
+    const stored = (await submissions('contact')).find((s) => s.fields.name === name);
+    expect(stored?.fields.message).toBe(message);
   });
 });
 

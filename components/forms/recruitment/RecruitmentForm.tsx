@@ -25,12 +25,22 @@ import {
   validateRecruitment,
   type RecruitmentValues,
 } from '@/lib/forms/recruitment';
+import { FormRecovery } from '../FormRecovery';
 
 type Props = { countries: Option[]; categories: Option[]; policy: RecruitmentPolicy };
 
 const legend = 'mb-4 text-xl font-light tracking-wide';
 
-export function RecruitmentForm({ countries, categories, policy }: Props) {
+/** The form, mounted again with what was typed when a post gets no answer. */
+export function RecruitmentForm(props: Props) {
+  return (
+    <FormRecovery>
+      <RecruitmentFormFields {...props} />
+    </FormRecovery>
+  );
+}
+
+function RecruitmentFormFields({ countries, categories, policy }: Props) {
   const t = useTranslations('Forms');
   const recruitment = useTranslations('Recruitment');
   const locale = useLocale();
