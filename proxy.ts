@@ -21,8 +21,8 @@ const handleI18nRouting = createMiddleware(routing);
 //   page for good, so they are permanent (308);
 // - a page that needs the agency API now is answered with the "unavailable"
 //   page of its language, status 503 and Retry-After, while the API does not
-//   answer. Needing it now: a page of the table that reads the API and renders
-//   per request (a search, a shared selection), or is cached but not rendered
+//   answer. Needing it now: a page whose render reads the API and that is
+//   rendered per request (a search, a shared selection), or cached but not rendered
 //   since the server started (lib/proxy/outage-pages.ts); the page cache serves the others;
 // - an address of the site's earlier spelling (a list's ?page=, ?more= or
 //   filters, the favorites' ?ids=) is sent where that page lives now (308): the
@@ -35,13 +35,12 @@ const handleI18nRouting = createMiddleware(routing);
 //   for a body it cannot parse, 413 for one without a declared length over the limit
 //   (lib/proxy/action-body.ts). A browser posting one of our forms never gets these;
 // - an unknown path (none of the table's pages) is answered with the 404 page of its language,
-//   rendered on the server with status 404. It cannot live
-//   in a page: next-intl rewrites every unknown path onto app/[lang] (/nope →
-//   /pt/nope, which [category] would take), and a page's notFound() outside a
-//   Suspense boundary answers an empty document (`<html id="__next_error__">`,
-//   vercel/next.js#62228, open). A cached page can wrap it in Suspense
-//   (components/errors/NotFoundInPage.tsx), but every unknown word would then
-//   become a cached page of its own, for as many words as anyone asks for.
+//   rendered on the server with status 404. It cannot live in a page: next-intl rewrites every
+//   unknown path onto app/[lang] (/nope → /pt/nope, which [category] would take), and a page's
+//   notFound() outside a Suspense boundary answers an empty document
+//   (`<html id="__next_error__">`, vercel/next.js#62228, open). A cached page can wrap it in
+//   Suspense (components/errors/NotFoundInPage.tsx), but every unknown word would then become a
+//   cached page of its own, for as many words as anyone asks for.
 export async function proxy(request: NextRequest) {
   const tooLarge = tooLargePostTarget(request);
   if (tooLarge) return NextResponse.redirect(tooLarge, 303);

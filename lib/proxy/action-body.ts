@@ -11,7 +11,8 @@ import { FORM_BODY_BYTES } from '@agency/rules/limits';
 // options as it arrives, its files drained, nothing kept; a post without scripts through the
 // platform's FormData parser, which the framework uses for it. Each body is parsed once here (and
 // once by the framework): each parser is stricter than the other somewhere (busboy refuses a NUL
-// in a file name, FormData text before the first boundary), and only the framework's matters.
+// in a file name, FormData text before the first boundary): the one the framework uses decides,
+// and one rule of busboy's holds without scripts too (below).
 
 export type BodyRefusal = 'malformed' | 'tooLarge';
 
