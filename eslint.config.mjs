@@ -18,8 +18,9 @@ export const LIB_LAYERS = [
   // Browser-only: the hooks, the stores that keep the rules' values in localStorage, the photos'
   // re-encoding, the progress bar. Above the rules it keeps, kept from lib/server by BROWSER_ZONE.
   ['lib/browser'],
-  // Where the addresses of the site's earlier spelling moved (the proxy's redirects).
-  ['lib/forms', 'lib/addresses'],
+  // The forms' schemas; the proxy's helpers (its request predicates, outage state and redirects of
+  // the site's earlier addresses), above the list rules those redirects spell.
+  ['lib/forms', 'lib/proxy'],
   // API readers: the agency's APIs, read and reshaped into the rules' types.
   ['lib/agency-api'],
   // What the server composes from the readers: SEO metadata, the recruitment and consent

@@ -86,7 +86,7 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: FORM_BODY_BYTES },
     // The proxy's copy of a post runs a little past that (Next ends it on the network chunk before
     // its limit), so that a post without a declared length that is over the limit shows as such
-    // and is answered 413 (lib/server/action-body.ts); a declared one is sent back earlier.
+    // and is answered 413 (lib/proxy/action-body.ts); a declared one is sent back earlier.
     proxyClientMaxBodySize: FORM_BODY_BYTES + PROXY_COPY_SLACK_BYTES,
   },
   productionBrowserSourceMaps: false,

@@ -2,50 +2,45 @@ import { createTranslator } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { agencyApiAnswers, RETRY_AFTER_SECONDS } from './lib/agency-api/reachability';
-import { rememberRendered, servedInOutage } from './lib/agency-api/outage-pages';
-import { internalPathOf, listPartAddress, movedAddress } from './lib/addresses/moved';
-import {
-  internalPathLocale,
-  isKnownInternalPath,
-  rendersPerRequest,
-} from './lib/i18n/internal-paths';
-import { routing } from './lib/i18n/routing';
-import { isActionPost, isCrossOriginPost } from './lib/forms/action-post';
-import { FORM_BODY_MEGABYTES, tooLargePostTarget } from './lib/forms/too-large';
-import { actionBodyRefusal } from './lib/server/action-body';
-import type { Locale } from './lib/i18n/routing';
+import { internalPathLocale, pageAt } from './lib/i18n/internal-paths';
+import { routing, type Locale } from './lib/i18n/routing';
+import { actionBodyRefusal } from './lib/proxy/action-body';
+import { isActionPost, isCrossOriginPost } from './lib/proxy/action-post';
+import { internalPathOf, listPartAddress, movedAddress } from './lib/proxy/moved';
+import { needsApiNow, rememberRendered } from './lib/proxy/outage-pages';
+import { FORM_BODY_MEGABYTES, tooLargePostTarget } from './lib/proxy/too-large';
 
 const handleI18nRouting = createMiddleware(routing);
 
 // next-intl maps public, localized paths onto the internal app/[lang] folders
 // (and redirects /pt/... and words of another language to the right address).
 // Every page, with or without a query, is then the page its address names.
-// Added here, because a page cannot do it:
+// What each page is, the proxy reads from one table, PAGES in lib/i18n/routing.ts
+// (lib/i18n/internal-paths.ts finds a path's entry). Added here, because a page cannot do it:
 // - its redirects are temporary (307); ours name the canonical address of a
 //   page for good, so they are permanent (308);
 // - a page that needs the agency API now is answered with the "unavailable"
 //   page of its language, status 503 and Retry-After, while the API does not
-//   answer 500. Needing it now: a page rendered per request (a search, a shared
-//   selection: lib/i18n/internal-paths.ts) or one not rendered since the server
-//   started (lib/agency-api/outage-pages.ts); the page cache serves the others;
+//   answer. Needing it now: a page whose render reads the API and that is
+//   rendered per request (a search, a shared selection), or cached but not rendered
+//   since the server started (lib/proxy/outage-pages.ts); the page cache serves the others;
 // - an address of the site's earlier spelling (a list's ?page=, ?more= or
 //   filters, the favorites' ?ids=) is sent where that page lives now (308): the
-//   cached page the path names reads no query (lib/addresses/moved.ts); so is
+//   cached page the path names reads no query (lib/proxy/moved.ts); so is
 //   another spelling of a list's part (/modelos/pagina/1 → /modelos);
 // - a form post larger than the site reads is sent back to its form, which
-//   says so (lib/forms/too-large.ts): the framework would cut it and answer 500;
+//   says so (lib/proxy/too-large.ts): the framework would cut it and answer 500;
 // - a Server Action post the framework would fail on (and log as an error) is refused with a
-//   short text in the page's language: 403 from a foreign Origin (lib/forms/action-post.ts), 400
+//   short text in the page's language: 403 from a foreign Origin (lib/proxy/action-post.ts), 400
 //   for a body it cannot parse, 413 for one without a declared length over the limit
-//   (lib/server/action-body.ts). A browser posting one of our forms never gets these;
-// - an unknown path is answered with the 404 page of its language, rendered
-//   on the server with status 404 (lib/i18n/internal-paths.ts). It cannot live
-//   in a page: next-intl rewrites every unknown path onto app/[lang] (/nope →
-//   /pt/nope, which [category] would take), and a page's notFound() outside a
-//   Suspense boundary answers an empty document (`<html id="__next_error__">`,
-//   vercel/next.js#62228, open). A cached page can wrap it in Suspense
-//   (components/errors/NotFoundInPage.tsx), but every unknown word would then
-//   become a cached page of its own, for as many words as anyone asks for.
+//   (lib/proxy/action-body.ts). A browser posting one of our forms never gets these;
+// - an unknown path (none of the table's pages) is answered with the 404 page of its language,
+//   rendered on the server with status 404. It cannot live in a page: next-intl rewrites every
+//   unknown path onto app/[lang] (/nope → /pt/nope, which [category] would take), and a page's
+//   notFound() outside a Suspense boundary answers an empty document
+//   (`<html id="__next_error__">`, vercel/next.js#62228, open). A cached page can wrap it in
+//   Suspense (components/errors/NotFoundInPage.tsx), but every unknown word would then become a
+//   cached page of its own, for as many words as anyone asks for.
 export async function proxy(request: NextRequest) {
   const tooLarge = tooLargePostTarget(request);
   if (tooLarge) return NextResponse.redirect(tooLarge, 303);
@@ -54,23 +49,21 @@ export async function proxy(request: NextRequest) {
   if (location) return NextResponse.redirect(location, 308);
   const rewrite = response.headers.get('x-middleware-rewrite');
   const internal = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
+  const locale = internalPathLocale(internal);
   const refusal = await refusedPost(request);
-  if (refusal) return refusedPostResponse(refusal, internalPathLocale(internal));
-  if (!isKnownInternalPath(internal)) {
-    return rewriteTo(request, `/${internalPathLocale(internal)}/page-not-found`, { status: 404 });
-  }
+  if (refusal) return refusedPostResponse(refusal, locale);
+  const page = pageAt(internal);
+  if (!page) return rewriteTo(request, `/${locale}/page-not-found`, { status: 404 });
   const moved = movedTo(request, internal);
   if (moved) return NextResponse.redirect(moved, 308);
-  const perRequest = rendersPerRequest(internal);
-  const needsApiNow = perRequest || !servedInOutage(internal);
-  if (!needsApiNow) return response;
+  if (!needsApiNow(internal, page)) return response;
   if (!(await agencyApiAnswers())) {
-    return rewriteTo(request, `/${internalPathLocale(internal)}/service-unavailable`, {
+    return rewriteTo(request, `/${locale}/service-unavailable`, {
       status: 503,
       headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
     });
   }
-  if (!perRequest) rememberRendered(internal);
+  rememberRendered(internal, page);
   return response;
 }
 
@@ -94,7 +87,7 @@ async function refusedPostResponse(refusal: Refusal, locale: Locale) {
 }
 
 // An address of the site's earlier spelling, or another spelling of a list's part
-// (lib/addresses/moved.ts), asked for by a link. It names the internal page; next-intl spells it in
+// (lib/proxy/moved.ts), asked for by a link. It names the internal page; next-intl spells it in
 // the address's language (/pt/models/search → /modelos/busca).
 function movedTo(request: NextRequest, internal: string): URL | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { FORM_BODY_MEGABYTES, FORM_TOO_LARGE_ID } from '@/lib/forms/too-large';
+import { FORM_BODY_MEGABYTES, FORM_TOO_LARGE_ID } from '@/lib/proxy/too-large';
 import type { Locale } from '@/lib/i18n/routing';
 
 // The proxy sends a post too large back to `#form-too-large`; :target shows this, cached.

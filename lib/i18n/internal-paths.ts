@@ -1,6 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { ID_PATTERN } from '@/lib/ids';
-import { routing, type Locale, type Pathname } from './routing';
+import { PAGES, routing, type Locale, type PageEntry } from './routing';
 
 // next-intl rewrites every unknown path (/nope → /pt/nope), which [category] would answer with
 // notFound(), an empty shell: proxy.ts asks this module and serves the 404 page instead.
@@ -8,8 +8,9 @@ import { routing, type Locale, type Pathname } from './routing';
 // Ids and a list's page numbers are numbers in every URL of the site; anything else names no page.
 const PARAM_PATTERNS: Record<string, RegExp> = { id: ID_PATTERN, n: /^\d{1,6}$/ };
 
-const templates = Object.keys(routing.pathnames).map((template) =>
-  template.split('/').filter(Boolean),
+// Only the public pages: the proxy's own answers (/en/page-not-found) have no address.
+const templates = Object.entries(PAGES as Record<string, PageEntry>).flatMap(([pathname, page]) =>
+  page.paths === null ? [] : [{ segments: pathname.split('/').filter(Boolean), page }],
 );
 
 function segmentMatches(pattern: string, segment: string): boolean {
@@ -18,38 +19,17 @@ function segmentMatches(pattern: string, segment: string): boolean {
   return segment.length > 0 && (PARAM_PATTERNS[param]?.test(segment) ?? true);
 }
 
-/** The pathname of routing.ts an internal path (/en/models/page/2) is a page of, if any. */
-function templateOf(pathname: string): string[] | null {
+/** The entry of PAGES an internal path (/en/models/page/2) is a page of, or null: a 404. */
+export function pageAt(pathname: string): PageEntry | null {
   const [locale, ...segments] = pathname.split('/').filter(Boolean);
   if (!hasLocale(routing.locales, locale)) return null;
   // Ids are digits, so no path matches two pathnames (/models/page/2 is not a profile).
   const template = templates.find(
     (candidate) =>
-      candidate.length === segments.length &&
-      candidate.every((pattern, index) => segmentMatches(pattern, segments[index]!)),
+      candidate.segments.length === segments.length &&
+      candidate.segments.every((pattern, index) => segmentMatches(pattern, segments[index]!)),
   );
-  return template ?? null;
-}
-
-export function isKnownInternalPath(pathname: string): boolean {
-  return templateOf(pathname) !== null;
-}
-
-/**
- * The pages whose content is the visitor's question, read from the query (a search, a shared
- * selection): rendered per request. Every other page is cached.
- */
-export const PER_REQUEST_PATHNAMES: ReadonlySet<string> = new Set([
-  '/models/search',
-  '/actors/search',
-  '/influencers/search',
-  '/creators/search',
-  '/selection',
-] satisfies Pathname[]);
-
-export function rendersPerRequest(pathname: string): boolean {
-  const template = templateOf(pathname);
-  return template !== null && PER_REQUEST_PATHNAMES.has(`/${template.join('/')}`);
+  return template?.page ?? null;
 }
 
 export function internalPathLocale(pathname: string): Locale {

@@ -1,7 +1,13 @@
 import type { MetadataRoute } from 'next';
-import { PER_REQUEST_PATHNAMES } from '@/lib/i18n/internal-paths';
 import { alternatesFor, pathFor, type SiteHref } from '@/lib/i18n/paths';
-import { isCategory, routing, type Category, type Locale, type Pathname } from '@/lib/i18n/routing';
+import {
+  isCategory,
+  PAGES,
+  routing,
+  type Category,
+  type Locale,
+  type Pathname,
+} from '@/lib/i18n/routing';
 import { canonicalCategory } from '@/lib/talents/categories';
 import { postHref } from '@/lib/blog/post-item';
 import { profileHref } from '@/lib/talents/profile-href';
@@ -17,9 +23,7 @@ type SitemapData = {
 // the visitor's question, not a page to index.
 const STATIC_PAGES = (Object.keys(routing.pathnames) as Pathname[]).filter(
   (pathname): pathname is Extract<SiteHref, string> =>
-    !pathname.includes('[') &&
-    !isNonCanonicalList(pathname) &&
-    !PER_REQUEST_PATHNAMES.has(pathname),
+    !pathname.includes('[') && !isNonCanonicalList(pathname) && PAGES[pathname].render === 'cached',
 );
 
 function isNonCanonicalList(pathname: string): boolean {

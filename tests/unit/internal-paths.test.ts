@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  internalPathLocale,
-  isKnownInternalPath,
-  rendersPerRequest,
-} from '@/lib/i18n/internal-paths';
+import { internalPathLocale, pageAt } from '@/lib/i18n/internal-paths';
 
-describe('isKnownInternalPath', () => {
+const isKnownInternalPath = (path: string) => pageAt(path) !== null;
+const rendersPerRequest = (path: string) => pageAt(path)?.render === 'per-request';
+
+describe('the page of an internal path', () => {
   it('knows every page of the site in every language', () => {
     for (const path of [
       '/pt',
@@ -43,6 +42,7 @@ describe('isKnownInternalPath', () => {
       '/pt/models/abc/ana',
       '/pt/blog/1/a/b',
       '/en/page-not-found',
+      '/es/service-unavailable',
       '/pt/models/1234567890123/x',
       '/pt/models/page/abc',
       '/pt/models/more/-2',

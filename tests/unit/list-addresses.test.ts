@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internalPathOf, listPartAddress, movedAddress } from '@/lib/addresses/moved';
+import { internalPathOf, listPartAddress, movedAddress } from '@/lib/proxy/moved';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { listPathOf, pathWindow, windowHref } from '@/lib/lists/window';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { isCacheTag } from '@/lib/agency-api/cache';
-import { forgetAllRendered } from '@/lib/agency-api/outage-pages';
+import { forgetAllRendered } from '@/lib/proxy/outage-pages';
 import { env } from '@/lib/env';
 import { acceptedLocale, jsonError } from '@/lib/route-handlers/request';
 import { expireTagsNow } from '@/lib/shared-store/shared-cache.mjs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internalPathOf, movedAddress } from '@/lib/addresses/moved';
+import { internalPathOf, movedAddress } from '@/lib/proxy/moved';
 
 const moved = (page: string, search: string) => {
   const href = movedAddress(page, new URLSearchParams(search));
