@@ -14,6 +14,7 @@ import {
   type FormStatus,
 } from '@/lib/forms/form-state';
 import type { Validated } from '@/lib/forms/field-errors';
+import { textFields } from '@/lib/forms/form-data';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { FORM_NOTICE_ID } from './FormNotice';
 import { useFormRecovery } from './FormRecovery';
@@ -98,7 +99,7 @@ export function useActionForm<T extends FieldValues>(action: Action, options: Op
         form.handleSubmit((values) => {
           const data = new FormData(element);
           adjust?.(data, values);
-          recovery.remember(typedText(data));
+          recovery.remember(textFields(data, typedNames(values)));
           startTransition(() => formAction(data));
         }, onInvalid)(),
       );
@@ -144,15 +145,9 @@ export function formResolver<T extends FieldValues>(
   };
 }
 
-// What a form mounted again can give back: its text, without files, the honeypot or the
-// framework's own fields.
-function typedText(data: FormData): Record<string, string> {
-  const text: Record<string, string> = {};
-  for (const [name, value] of data)
-    if (typeof value === 'string' && name !== HONEYPOT_FIELD && !name.startsWith('$ACTION'))
-      text[name] = value;
-  return text;
-}
+// What a form mounted again can give back: the text of its own fields, not the honeypot's.
+const typedNames = (values: FieldValues) =>
+  Object.keys(values).filter((name) => name !== HONEYPOT_FIELD);
 
 // react-hook-form focuses in the order fields were registered, not the order people read.
 function firstInvalidControl(form: HTMLFormElement, invalid: Iterable<string>) {
