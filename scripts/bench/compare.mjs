@@ -27,6 +27,7 @@ function lighthouseFigures(page, r) {
     ...CATEGORIES.map((cat) => figure(cat, cat, (m) => m.scores[cat], '', cat)),
     figure('lcp_ms', 'LCP', (m) => m.lcp_ms, 'ms', 'LCP'),
     figure('tbt_ms', 'TBT', (m) => m.tbt_ms, 'ms', 'TBT'),
+    ...(r.median.ttfb_ms == null ? [] : [figure('ttfb_ms', 'TTFB', (m) => m.ttfb_ms, 'ms')]),
   ];
 }
 

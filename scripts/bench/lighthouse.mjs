@@ -59,6 +59,8 @@ export async function runLighthouse(url) {
       cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
       tbt_ms: Math.round(metric('total-blocking-time')),
       fcp_ms: Math.round(metric('first-contentful-paint')),
+      // The document's time to first byte, as Lighthouse observed it (unthrottled server time).
+      ttfb_ms: Math.round(metric('server-response-time')),
       warnings: lhr.runWarnings,
       losing: Object.fromEntries(
         CATEGORIES.map((id) => [id, failingAudits(lhr, id)]).filter(([, list]) => list.length),
@@ -87,6 +89,7 @@ export function medianOfRuns(runs) {
     cls: of((r) => r.cls),
     tbt_ms: of((r) => r.tbt_ms),
     fcp_ms: of((r) => r.fcp_ms),
+    ttfb_ms: of((r) => r.ttfb_ms),
   };
 }
 

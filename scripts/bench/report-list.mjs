@@ -47,7 +47,7 @@ export function renderLighthouse(bench) {
     '',
   ];
   const rows = Object.entries(bench.lighthouse ?? {}).map(([page, r]) => {
-    if (!r.median) return [page, `\`${r.path}\``, `error: ${r.error}`, '', '', '', '', '', ''];
+    if (!r.median) return [page, `\`${r.path}\``, `error: ${r.error}`, '', '', '', '', '', '', ''];
     const b = (name) => budgetFor(bench, 'lighthouse', `${page} ${name}`);
     const score = (cat) => runsCell(r, (m) => m.scores[cat], b(cat));
     return [
@@ -60,10 +60,11 @@ export function renderLighthouse(bench) {
       runsCell(r, (m) => m.lcp_ms, b('LCP')),
       runsCell(r, (m) => m.cls),
       runsCell(r, (m) => m.tbt_ms, b('TBT')),
+      r.median.ttfb_ms == null ? 'not measured' : runsCell(r, (m) => m.ttfb_ms),
     ];
   });
   const head = ['page', 'path', 'performance', 'accessibility', 'best practices', 'SEO'];
-  out.push(table([...head, 'LCP (ms)', 'CLS', 'TBT (ms)'], rows), '');
+  out.push(table([...head, 'LCP (ms)', 'CLS', 'TBT (ms)', 'TTFB (ms)'], rows), '');
   const losing = Object.entries(bench.lighthouse ?? {}).flatMap(([page, r]) =>
     (r.runs ?? []).flatMap((run, i) =>
       Object.entries(run.losing ?? {}).map(
