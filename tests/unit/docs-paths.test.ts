@@ -14,14 +14,27 @@ const documents = [
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),
 ];
+// In a git checkout git says what is tracked and ignored; in a copy of the files without .git (CI's
+// Node 24 run), the folders at the root and .gitignore's folder lines stand in.
+const isCheckout = existsSync(join(root, '.git'));
+const ignoredFolders = readFileSync(join(root, '.gitignore'), 'utf8')
+  .split('\n')
+  .filter((line) => line.endsWith('/') && !line.includes('*'))
+  .map((line) => line.slice(0, -1));
 const topLevel = new Set(
-  execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean)
-    .map((file) => file.split('/')[0] ?? file),
+  isCheckout
+    ? execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean)
+        .map((file) => file.split('/')[0] ?? file)
+    : readdirSync(root).filter((name) => !ignoredFolders.includes(name)),
 );
 
 function ignoredByGit(paths: string[]): Set<string> {
+  if (!isCheckout)
+    return new Set(
+      paths.filter((path) => ignoredFolders.some((folder) => `${path}/`.startsWith(`${folder}/`))),
+    );
   if (paths.length === 0) return new Set();
   try {
     const out = execFileSync('git', ['check-ignore', '--no-index', '--stdin'], {

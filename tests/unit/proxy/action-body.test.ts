@@ -81,13 +81,19 @@ for (const [way, headers] of Object.entries(WAYS)) {
 }
 
 describe('the parser of each way', () => {
-  // Text before the first boundary: busboy skips it, FormData fails on it (the framework with it).
+  // Text before the first boundary: busboy skips it; the platform's FormData refuses it on Node 20
+  // and takes it on Node 24 (undici's parser changed), and the framework follows it either way.
   const preamble = Buffer.concat([Buffer.from('hello\r\n'), multipartBody(BOUNDARY, fields)]);
+  const platformParses = () =>
+    new Response(preamble, { headers: { 'content-type': MULTIPART } }).formData().then(
+      () => true,
+      () => false,
+    );
 
   it('is the framework’s: busboy for the scripts’ call, FormData without scripts', async () => {
     expect(await actionBodyRefusal(post(preamble, MULTIPART, WAYS.withScripts))).toBeNull();
     expect(await actionBodyRefusal(post(preamble, MULTIPART, WAYS.withoutScripts))).toBe(
-      'malformed',
+      (await platformParses()) ? null : 'malformed',
     );
   });
 });
