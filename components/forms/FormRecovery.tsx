@@ -1,6 +1,6 @@
 'use client';
 
-import { Component, createContext, useContext, type ReactNode } from 'react';
+import { Component, createContext, Fragment, useContext, type ReactNode } from 'react';
 import type { FormState } from '@/lib/forms/form-state';
 import { FORM_NOTICE_ID } from './FormNotice';
 
@@ -28,7 +28,6 @@ type State = { error: unknown; initial: FormState | null; mount: number };
 export class FormRecovery extends Component<{ children: ReactNode }, State> {
   state: State = { error: null, initial: null, mount: 0 };
   private sent: Record<string, string> | null = null;
-  private wrapper: HTMLDivElement | null = null;
   private readonly recovery: Recovery = {
     initial: null,
     remember: (values) => {
@@ -53,7 +52,8 @@ export class FormRecovery extends Component<{ children: ReactNode }, State> {
 
   componentDidUpdate(_props: unknown, previous: State) {
     if (this.state.mount === previous.mount) return;
-    this.wrapper?.querySelector<HTMLElement>(`#${FORM_NOTICE_ID}`)?.focus();
+    // One form a page (FormNotice): its notice is the page's one element of that id.
+    document.getElementById(FORM_NOTICE_ID)?.focus();
   }
 
   render() {
@@ -63,15 +63,7 @@ export class FormRecovery extends Component<{ children: ReactNode }, State> {
     }
     return (
       <RecoveryContext.Provider value={{ ...this.recovery, initial: this.state.initial }}>
-        <div
-          key={this.state.mount}
-          className="contents"
-          ref={(element) => {
-            this.wrapper = element;
-          }}
-        >
-          {this.props.children}
-        </div>
+        <Fragment key={this.state.mount}>{this.props.children}</Fragment>
       </RecoveryContext.Provider>
     );
   }
