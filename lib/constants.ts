@@ -10,7 +10,6 @@ export const SLIDER_AUTOPLAY_MS = 5000;
 export const SLIDER_SPEED_MS = 2500;
 export const MOBILE_PICTURE_MAX_PX = 650;
 export const SLIDER_MODE_BREAKPOINT_PX = 768;
-export const MEDIA_CONTAINER_DELAY_MS = 1000;
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 export const INFINITE_SCROLL_THRESHOLD = 0.2;

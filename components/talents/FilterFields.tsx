@@ -12,8 +12,9 @@ type Props = {
   values: FilterValues;
 };
 
+// The choices share the row and wrap when a language's words do not fit it (FEMININO at 320 px).
 const genderChoice =
-  'inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center border border-ink px-3 text-sm tracking-widest uppercase has-checked:bg-ink has-checked:text-paper has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent';
+  'inline-flex min-h-11 grow basis-auto cursor-pointer whitespace-nowrap items-center justify-center border border-ink px-3 text-sm tracking-widest uppercase has-checked:bg-ink has-checked:text-paper has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent';
 
 /**
  * Uncontrolled, each keyed by the URL's value, so after Back or Forward it shows the list's filter
@@ -31,7 +32,7 @@ export async function FilterFields({ locale, values }: Props) {
     <div className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-6">
       <fieldset key={`gender-${values.gender}`} className="col-span-2">
         <legend className={filterLabel}>{t('gender')}</legend>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {(['', ...GENDERS] as const).map((gender) => (
             <label key={gender || 'any'} className={genderChoice}>
               <input

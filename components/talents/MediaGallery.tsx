@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useAfterLoad } from '@/components/experience/useAfterLoad';
-import { MEDIA_CONTAINER_DELAY_MS } from '@/lib/constants';
 import { isPlainClick } from '@/lib/browser/plainClick';
 import { MEDIA_TYPES, mediaPanelId, mediaTypeOfHash, type MediaType } from '@/lib/talents/media';
 
@@ -56,15 +55,11 @@ export function MediaGallery({ slides: byType }: Props) {
   return (
     <section
       aria-label={t('media')}
-      className="media-gallery mt-8"
+      className="media-gallery"
       data-chosen={hydrated ? type : undefined}
     >
-      <div
-        role="group"
-        aria-label={t('media')}
-        className="mb-4 flex animate-appear gap-2"
-        style={{ animationDelay: `${MEDIA_CONTAINER_DELAY_MS}ms` }}
-      >
+      {/* Shown with the page: a control that appears late is missed, by people and robots. */}
+      <div role="group" aria-label={t('media')} className="mb-4 flex gap-2">
         {available.map((option) => (
           <a
             key={option}

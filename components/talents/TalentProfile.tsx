@@ -77,13 +77,38 @@ export async function TalentProfile({ locale, address: { category, id, name } }:
           <PageTitle>{talent.name}</PageTitle>
           <FavoriteButton talent={favoriteOf(talent, category)} />
         </div>
-        <div className="mt-6 flex flex-wrap items-start justify-between gap-6">
-          <MeasurementList
-            locale={locale}
-            gender={talent.gender}
-            measurements={talent.measurements}
-          />
-          <div className="flex flex-col items-start gap-3">
+        {/* The photos first, as a casting reads a profile (and at least half of the first in
+            the first screen of a phone); the measurements, the card and sharing beside them on a
+            wide screen, under them on a phone. */}
+        <div className="mt-6 lg:grid lg:grid-cols-3 lg:items-start lg:gap-8">
+          <div className="lg:col-span-2">
+            {firstMediaType(media) ? (
+              <ProfileGallery
+                locale={locale}
+                name={talent.name}
+                cover={talent.cover}
+                media={media}
+              />
+            ) : (
+              <div className="relative aspect-[3/4] w-full max-w-md overflow-hidden bg-ink/5">
+                <CoverImage
+                  src={talent.cover}
+                  alt={talent.name}
+                  fill
+                  loading="eager"
+                  fetchPriority="high"
+                  sizes="(min-width: 768px) 28rem, 100vw"
+                  className="object-cover"
+                />
+              </div>
+            )}
+          </div>
+          <div className="mt-8 flex flex-col items-start gap-6 lg:mt-0">
+            <MeasurementList
+              locale={locale}
+              gender={talent.gender}
+              measurements={talent.measurements}
+            />
             {talent.compo ? (
               // A link, so it works before and without scripts.
               <a
@@ -104,21 +129,6 @@ export async function TalentProfile({ locale, address: { category, id, name } }:
             />
           </div>
         </div>
-        {firstMediaType(media) ? (
-          <ProfileGallery locale={locale} name={talent.name} cover={talent.cover} media={media} />
-        ) : (
-          <div className="relative mt-8 aspect-[3/4] w-full max-w-md overflow-hidden bg-ink/5">
-            <CoverImage
-              src={talent.cover}
-              alt={talent.name}
-              fill
-              loading="eager"
-              fetchPriority="high"
-              sizes="(min-width: 768px) 28rem, 100vw"
-              className="object-cover"
-            />
-          </div>
-        )}
         <SimilarTalents
           locale={locale}
           category={category}

@@ -16,7 +16,9 @@ export type CoverTexts = {
   title: string;
   date: string;
   count: string;
-  missing: string;
+  /** Said once, under the list when a talent has a page the site drew: those pages are in the
+   * visitor's units, the agency's composite cards keep their own (the site cannot change them). */
+  sitePages: string;
   /** "No longer available: #12, #40", or null. */
   notFound: string | null;
   /** The shared selection's address (with the marks), as a QR code and in text, so a printed
@@ -24,10 +26,19 @@ export type CoverTexts = {
   selection: { url: string; qr: Uint8Array; label: string };
 };
 
-// Standard fonts only know WinAnsi: accented letters stay (composed first), anything else becomes
-// '?' rather than failing the file.
+// Standard fonts only know WinAnsi (Latin-1 and the typographic marks of its 0x80–0x9f row).
+// The primes of feet and inches (5′10″) have no glyph there, so they are written as the
+// apostrophe and quote every ruler uses (5'10"); anything else it lacks becomes '?' rather than
+// failing the file.
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const SUBSTITUTES: Record<string, string> = { '′': "'", '″': '"' };
 export function winAnsi(text: string): string {
-  return text.normalize('NFC').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  return text
+    .normalize('NFC')
+    .replace(
+      /[^\x20-\x7e\xa0-\xff]/g,
+      (c) => SUBSTITUTES[c] ?? (WIN_ANSI_EXTRA.includes(c) ? c : '?'),
+    );
 }
 
 /** Words on lines no wider than the room; a word longer than a line (a link) is cut at its end. */
@@ -84,7 +95,6 @@ export async function drawCover(
   const page = doc.addPage(PAGE);
   const width = PAGE[0] - 2 * MARGIN;
   const grey = rgb(0.35, 0.35, 0.35);
-  const red = rgb(0.69, 0, 0.13);
   let y = PAGE[1] - MARGIN - 16;
   const write = (text: string, x: number, room: number, style: Style) => {
     const fitted = fit(text, style.font, style.size, room);
@@ -103,7 +113,7 @@ export async function drawCover(
   const beside = width - QR_SIDE - 12;
   write(texts.agency, MARGIN, beside, { font: bold, size: 16 });
   y -= 20;
-  write(`${texts.title} - ${texts.count}`, MARGIN, beside, { font: regular, size: 11 });
+  write(`${texts.title} – ${texts.count}`, MARGIN, beside, { font: regular, size: 11 });
   y -= 14;
   write(texts.date, MARGIN, beside, { font: regular, size: 9, color: grey });
   y -= 14;
@@ -122,19 +132,31 @@ export async function drawCover(
   y = Math.min(y, qrTop - QR_SIDE) - 18;
   const markX = MARGIN + width * 0.36;
   const linkX = MARGIN + width * 0.47;
+  // One entry a row (its link wraps rather than being cut: a printed address must be whole); a
+  // talent whose page the site drew is starred, and the star is explained once below.
   entries.forEach((entry, index) => {
-    write(`${index + 1}. ${entry.name}`, MARGIN, width * 0.34, { font: bold, size: 8.5 });
+    const star = entry.missing ? ' *' : '';
+    write(`${index + 1}. ${entry.name}${star}`, MARGIN, width * 0.34, { font: bold, size: 8.5 });
     if (entry.mark) write(entry.mark.toUpperCase(), markX, width * 0.1, { font: bold, size: 7 });
-    const link = entry.missing ? `(${texts.missing}) ${entry.link}` : entry.link;
-    const style = { font: regular, size: 6.5, color: entry.missing ? red : grey };
-    const shown = write(link, linkX, width * 0.53, style);
-    const end = linkX + regular.widthOfTextAtSize(shown, style.size);
-    linkArea(doc, page, entry.link, [linkX, y - 2, end, y + 7]);
-    y -= LINE;
+    const lines = wrapLines(entry.link, regular, 6.5, width * 0.53);
+    lines.forEach((line, n) => {
+      const lineY = y - n * 8;
+      page.drawText(line, { x: linkX, y: lineY, size: 6.5, font: regular, color: grey });
+      const end = linkX + regular.widthOfTextAtSize(line, 6.5);
+      linkArea(doc, page, entry.link, [linkX, lineY - 2, end, lineY + 7]);
+    });
+    y -= LINE + (lines.length - 1) * 8;
   });
-  if (texts.notFound) {
+  const notes = [
+    entries.some((entry) => entry.missing) ? texts.sitePages : null,
+    texts.notFound,
+  ].filter((note): note is string => note !== null);
+  for (const note of notes) {
     y -= 6;
-    write(texts.notFound, MARGIN, width, { font: regular, size: 8, color: grey });
+    for (const line of wrapLines(note, regular, 8, width)) {
+      page.drawText(line, { x: MARGIN, y, size: 8, font: regular, color: grey });
+      y -= 10;
+    }
   }
 }
 

@@ -6,13 +6,20 @@ import type { Locale } from '@/lib/i18n/routing';
 import { selectionPath } from '@/lib/selection/link';
 import { marksSearch, type Marks } from '@/lib/selection/marks';
 import { absoluteUrl } from '@/lib/seo/url';
+import type { UnitPreferences } from '@/lib/units/preferences';
 import { getComposites } from './composites';
 import { mergeSelectionPdf } from './merge';
 import { qrPng } from './qr';
 import { pdfTalents } from './talents';
 
-/** What the route read from the request (?ids=12,45&yes=12&lang=en), checked. */
-export type SelectionPdfRequest = { lang: Locale; ids: number[]; marks: Marks };
+/** What the route read from the request (?ids=12,45&yes=12&lang=en&height=ftin&shoes=US),
+ * checked; the units are the visitor's, or the language's when the address has none. */
+export type SelectionPdfRequest = {
+  lang: Locale;
+  ids: number[];
+  marks: Marks;
+  units: UnitPreferences;
+};
 
 /**
  * The selection's PDF and the name to download it by: the cover, then each talent's composite
@@ -23,6 +30,7 @@ export async function selectionPdfFile({
   lang,
   ids,
   marks,
+  units,
 }: SelectionPdfRequest): Promise<{ bytes: Uint8Array; name: string }> {
   const t = await getTranslations({ locale: lang, namespace: 'Selection' });
   const talents = await getSelectionTalents(ids, lang);
@@ -41,13 +49,16 @@ export async function selectionPdfFile({
       title: t('pdfTitle'),
       count: t('pdfCount', { count: talents.length }),
       date: new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(now),
-      missing: t('pdfMissing'),
+      sitePages: t('pdfUnits', {
+        height: units.height === 'ftin' ? 'ft/in' : 'cm',
+        shoes: units.shoes,
+      }),
       notFound: lost.length
         ? t('pdfNotFound', { ids: lost.map((id) => `#${id}`).join(', ') })
         : null,
       selection: { url: selectionUrl, qr: await qrPng(selectionUrl), label: t('pdfLink') },
     },
-    await pdfTalents(talents, composites, marks, lang),
+    await pdfTalents(talents, composites, marks, lang, units),
   );
   const name = `${env.SITE_NAME} ${t('pdfFileName')} ${now.toISOString().slice(0, 10)}.pdf`;
   return { bytes, name };

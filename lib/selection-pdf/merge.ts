@@ -12,14 +12,14 @@ export type PdfTalent = Omit<TalentSheet, 'picture'> & {
   picture: () => Promise<Uint8Array | null>;
 };
 
-// A talent without a readable composite is named on the cover as such and gets a page drawn here;
+// A talent without a readable composite is starred on the cover and gets a page drawn here;
 // the file is made anyway.
 export async function mergeSelectionPdf(
   texts: CoverTexts,
   talents: readonly PdfTalent[],
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(winAnsi(`${texts.agency} - ${texts.title}`));
+  doc.setTitle(winAnsi(`${texts.agency} – ${texts.title}`));
   doc.setAuthor(winAnsi(texts.agency));
   const cards = await Promise.all(
     talents.map(async (talent) => {

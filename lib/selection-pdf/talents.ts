@@ -9,7 +9,7 @@ import { absoluteUrl } from '@/lib/seo/url';
 import { measurementText } from '@/lib/talents/measurement-text';
 import { measurementList } from '@/lib/talents/measurements';
 import { profileHref } from '@/lib/talents/profile-href';
-import { defaultUnits } from '@/lib/units/preferences';
+import type { UnitPreferences } from '@/lib/units/preferences';
 import type { PdfTalent } from './merge';
 
 type SelectionTalent = Awaited<ReturnType<typeof getSelectionTalents>>[number];
@@ -24,6 +24,7 @@ export async function pdfTalents(
   composites: ReadonlyArray<Uint8Array | null>,
   marks: Marks,
   lang: Locale,
+  units: UnitPreferences,
 ): Promise<PdfTalent[]> {
   const t = await getTranslations({ locale: lang, namespace: 'Selection' });
   const labels = await getTranslations({ locale: lang, namespace: 'Talents' });
@@ -34,13 +35,13 @@ export async function pdfTalents(
       link: absoluteUrl(pathFor(lang, profileHref(talent.category, talent))),
       compo: composites[i] ?? null,
       mark: mark ? t(mark) : null,
-      // In the language's units: a printed file has no visitor's choice.
+      // In the visitor's units (the link carries them), else the language's.
       rows: measurementList(talent.gender, talent.measurements).map(
         ({ label, value }) =>
-          [
-            labels(label),
-            measurementText(label, value, talent.gender, defaultUnits(lang), lang),
-          ] as [string, string],
+          [labels(label), measurementText(label, value, talent.gender, units, lang)] as [
+            string,
+            string,
+          ],
       ),
       picture: () => coverJpeg(talent.cover),
     };

@@ -39,6 +39,21 @@ export function parseUnitChoice(stored: string | null | undefined): UnitChoice {
   return { height, shoes };
 }
 
+/** A choice sent in an address (?height=ftin&shoes=US); a value not known is no choice. */
+export function unitChoiceFromSearch(params: URLSearchParams): UnitChoice {
+  const height = params.get('height');
+  const shoes = params.get('shoes');
+  return {
+    ...(isHeightUnit(height) ? { height } : {}),
+    ...(isShoeSystem(shoes) ? { shoes } : {}),
+  };
+}
+
+/** The search part that carries a choice to unitChoiceFromSearch. */
+export function unitSearch(units: UnitPreferences): string {
+  return new URLSearchParams({ height: units.height, shoes: units.shoes }).toString();
+}
+
 export function serializeUnitChoice(choice: UnitChoice): string {
   return JSON.stringify({ height: choice.height, shoes: choice.shoes });
 }

@@ -1,6 +1,7 @@
-// Small helpers to run the agency API and the site as child processes and to
-// stop them together: on Ctrl-C or SIGTERM, when either of them ends, and
-// when the launcher itself is killed (parent-watch.cjs).
+// Small helpers to run the agency API and the site as child processes: a child
+// run with `restart` is started again when it ends by itself (after a back-off),
+// any other one stops the rest when it ends; all stop together on Ctrl-C or
+// SIGTERM to the launcher, and when the launcher itself is killed (parent-watch.cjs).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -27,23 +28,50 @@ function childEnv(env = process.env) {
   return { ...env, NODE_OPTIONS: nodeOptions, STACK_LAUNCHER_PID: String(process.pid) };
 }
 
+// Restarts in a row wait 0.5 s, 1 s, 2 s… up to 30 s; a child that ran this long
+// without ending starts the count again.
+const RESTART_MAX_MS = 30_000;
+const STEADY_MS = 60_000;
+export const restartDelay = (attempt) => Math.min(500 * 2 ** attempt, RESTART_MAX_MS);
+
+/**
+ * Runs a child in its own process group. options.restart: when it ends without
+ * the launcher stopping, it is started again after restartDelay (the agency API
+ * that died alone comes back while the site goes on serving its cached pages);
+ * options.essential === false: its end changes nothing; otherwise its end stops
+ * the whole stack, as a failure.
+ */
 export function run(name, command, args, options = {}) {
-  const child = spawn(command, args, {
-    stdio: 'inherit',
-    ...options,
-    env: childEnv(options.env),
-    // Its own process group, so that stopping it stops everything it started.
-    detached: true,
-  });
-  groups.add(child.pid);
-  child.on('exit', (code, signal) => {
-    if (options.essential !== false && !stopping) {
-      console.error(`[${name}] exited (${signal ?? code}); stopping.`);
-      // The stack is incomplete: that is a failure, whatever the child's own code.
-      stopAll(code || 1);
-    }
-  });
-  return child;
+  const { restart = false, essential = true, ...spawnOptions } = options;
+  let attempt = 0;
+  const start = () => {
+    const startedAt = Date.now();
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      ...spawnOptions,
+      env: childEnv(spawnOptions.env),
+      // Its own process group, so that stopping it stops everything it started.
+      detached: true,
+    });
+    groups.add(child.pid);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      if (restart) {
+        // What it started may outlive it (tsx's node, next-server) and hold the port: gone first.
+        signalGroup(child.pid, 'SIGKILL');
+        if (Date.now() - startedAt >= STEADY_MS) attempt = 0;
+        const wait = restartDelay(attempt++);
+        console.error(`[${name}] exited (${signal ?? code}); starting it again in ${wait} ms.`);
+        setTimeout(() => stopping || start(), wait);
+      } else if (essential) {
+        console.error(`[${name}] exited (${signal ?? code}); stopping.`);
+        // The stack is incomplete: that is a failure, whatever the child's own code.
+        stopAll(code || 1);
+      }
+    });
+    return child;
+  };
+  return start();
 }
 
 let stopping = false;

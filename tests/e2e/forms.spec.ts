@@ -240,7 +240,9 @@ test.describe('recruitment', () => {
     await page.getByTestId('photo-image_3').setInputFiles(notAPhoto);
     const slot = page.getByTestId('error-recruitment-image_3');
     // Said as soon as the file is chosen, under that slot only.
-    await expect(slot).toHaveText('This file is not a PNG, GIF or JPEG image');
+    await expect(slot).toHaveText(
+      'This file is not a photo this browser can open: choose a photo (JPEG, PNG, GIF, HEIC, WebP…).',
+    );
     await expect(slot).toBeVisible();
     for (const other of ['image_1', 'image_2', 'image_4']) {
       await expect(page.getByTestId(`error-recruitment-${other}`)).toHaveCount(0);
@@ -256,7 +258,9 @@ test.describe('recruitment', () => {
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByTestId('form-notice')).toHaveText('Complete the required fields');
     await expect(page.getByTestId('photo-image_3')).toBeFocused();
-    await expect(slot).toHaveText('This file is not a PNG, GIF or JPEG image');
+    await expect(slot).toHaveText(
+      'This file is not a photo this browser can open: choose a photo (JPEG, PNG, GIF, HEIC, WebP…).',
+    );
     expect(sent).toEqual([]);
     expect((await submissions('get-scouted')).some((s) => s.fields.name === name)).toBe(false);
 

@@ -7,8 +7,9 @@ import { expect, test } from '@playwright/test';
 import { privatePorts } from './support/ports';
 
 // `npm start` (scripts/start.mjs) runs the agency API and the site together:
-// when either ends, or when the launcher itself is killed, nothing of the
-// stack may keep running or keep the port.
+// either one that dies alone is started again while the other goes on; when
+// the launcher is stopped or killed, nothing of the stack may keep running or
+// keep the port.
 const root = join(__dirname, '..', '..');
 test.describe.configure({ mode: 'serial' });
 
@@ -79,19 +80,43 @@ function stopLeftovers(launcher: ChildProcess, stack: number[]) {
   for (const pid of [launcher.pid!, ...stack]) if (alive(pid)) process.kill(pid, 'SIGKILL');
 }
 
-test('when the agency API ends, the site stops too and the launcher fails', async () => {
-  test.setTimeout(150_000);
+test('when the agency API dies alone, the site keeps serving cached pages and the API is back within 30 s', async () => {
+  test.setTimeout(180_000);
   const ports = privatePorts(3230, 4230);
   const { launcher, exited, stack, cleanup } = await startStack(ports);
+  const site = `http://127.0.0.1:${ports.sitePort}`;
+  const apiHealth = `http://127.0.0.1:${ports.apiPort}/api/health`;
+  const status = (url: string) =>
+    fetch(url, { redirect: 'manual' }).then(
+      (r) => r.status,
+      () => 0,
+    );
+  let ended = false;
+  void exited.then(() => (ended = true));
   try {
-    const api = execFileSync('pgrep', ['-f', `tsx agency-api/src/index.ts`], { encoding: 'utf8' })
+    // Rendered once while the API answers: the page cache keeps it.
+    expect(await status(`${site}/sobre-nos`)).toBe(200);
+    // Every process of the agency API (tsx and the node it runs), killed at once, as a crash would.
+    const api = execFileSync('pgrep', ['-f', 'agency-api/src/index.ts'], { encoding: 'utf8' })
       .split('\n')
       .map(Number)
       .filter((pid) => stack.includes(pid));
     expect(api.length).toBeGreaterThan(0);
-    for (const pid of api) process.kill(pid, 'SIGTERM');
-    expect(await exited).not.toBe(0);
-    await expect.poll(() => stack.filter(alive), { timeout: 10_000 }).toEqual([]);
+    for (const pid of api) process.kill(pid, 'SIGKILL');
+    await expect.poll(() => status(apiHealth), { timeout: 5_000 }).toBe(0);
+    // The API is gone; the site and its cached page are not.
+    expect(await status(`${site}/sobre-nos`)).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    expect(ended).toBe(false);
+    expect(await status(`${site}/sobre-nos`)).toBe(200);
+    await expect.poll(() => status(apiHealth), { timeout: 20_000 }).toBe(200);
+    expect(await status(`${site}/api/health`)).toBe(200);
+    expect(ended).toBe(false);
+    // It stops on a signal to itself, and takes everything with it.
+    const now = descendants(launcher.pid!);
+    launcher.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await expect.poll(() => [...stack, ...now].filter(alive), { timeout: 10_000 }).toEqual([]);
     expect(await listening(ports.sitePort)).toBe(false);
     expect(await listening(ports.apiPort)).toBe(false);
   } finally {

@@ -271,16 +271,16 @@ test('a file that is no image, one too large and one that cannot be decoded are 
     .getByTestId('photo-image_3')
     .setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: broken });
   await expect(page.getByTestId('error-recruitment-image_1')).toHaveText(
-    'This file is not a PNG, GIF or JPEG image',
+    'This file is not a photo this browser can open: choose a photo (JPEG, PNG, GIF, HEIC, WebP…).',
   );
   // Each refusal is announced as it appears (an alert), and read with its slot.
   await expect(page.locator('form').getByRole('alert')).toHaveText([
-    'This file is not a PNG, GIF or JPEG image',
+    'This file is not a photo this browser can open: choose a photo (JPEG, PNG, GIF, HEIC, WebP…).',
     'This file is larger than 20 MB: choose a smaller photo.',
     'This photo could not be opened. Choose a JPEG, PNG or GIF image.',
   ]);
   await expect(page.getByTestId('photo-image_1')).toHaveAccessibleDescription(
-    `Side view, head and shoulders, facing left or right ${accepts} This file is not a PNG, GIF or JPEG image`,
+    `Side view, head and shoulders, facing left or right ${accepts} This file is not a photo this browser can open: choose a photo (JPEG, PNG, GIF, HEIC, WebP…).`,
   );
   await expect(page.getByTestId('error-recruitment-image_2')).toHaveText(
     'This file is larger than 20 MB: choose a smaller photo.',

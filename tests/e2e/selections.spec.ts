@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 import { PDFDocument } from 'pdf-lib';
@@ -197,6 +201,49 @@ test.describe('client selections', () => {
     expect(sheet.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
     for (const talent of withCompo) expect(pdfText(bytes)).toContain(talent.name);
     expect((await request.get(`/api/selection-pdf?ids=x&lang=en`)).status()).toBe(400);
+  });
+
+  test('the printed PDF, read back as text, writes feet and inches whole and explains its own pages once', async ({
+    request,
+  }) => {
+    const talents = (await talentsOf(1)).slice(0, 12);
+    const cards = await Promise.all(talents.map(async (t) => Boolean((await profile(t.id)).compo)));
+    const without = talents.filter((_, i) => !cards[i]).slice(0, 2);
+    const withCard = talents.find((_, i) => cards[i])!;
+    expect(without.length, 'the seed has talents without a composite card').toBeGreaterThan(0);
+    const ids = [withCard, ...without].map((t) => t.id).join(',');
+    const read = async (search: string) => {
+      const response = await request.get(`/api/selection-pdf?ids=${ids}&${search}`);
+      expect(response.status()).toBe(200);
+      const dir = mkdtempSync(join(tmpdir(), 'selection-pdf-'));
+      writeFileSync(join(dir, 'file.pdf'), await response.body());
+      const text = execFileSync('pdftotext', ['-layout', join(dir, 'file.pdf'), '-'], {
+        encoding: 'utf8',
+      });
+      rmSync(dir, { recursive: true, force: true });
+      return text.split('\f');
+    };
+    const pages = await read('lang=en');
+    const cover = pages[0]!;
+    // Feet and inches as a ruler writes them; no stand-in anywhere in a measurement.
+    const sheet = pages.find((page) => page.includes(without[0]!.name) && /Height/.test(page))!;
+    expect(sheet).toMatch(/Height\s+\d'\d{1,2}"/);
+    expect(sheet).toMatch(/Waist\s+\d+(\.\d)?"/);
+    for (const line of sheet.split('\n').filter((l) => /Height|Waist|Bust|Hips|Shoes/.test(l)))
+      expect(line).not.toContain('?');
+    // The cover: the talents whose page the site drew are starred and the star is explained once,
+    // nothing is in red or cut off, and every address is whole.
+    expect(cover).not.toContain('composite not available');
+    expect(cover).not.toContain('...');
+    expect(cover.match(/Pages made by the site/g)).toHaveLength(1);
+    expect(cover).toContain('ft/in');
+    for (const talent of without) expect(cover).toMatch(new RegExp(`${talent.name} \\*`));
+    expect(cover).toMatch(/Selection – \d+ talents/);
+    // The visitor's units, carried by the link, are the ones its own pages use.
+    const metric = await read('lang=en&height=cm&shoes=EU');
+    const metricSheet = metric.find((p) => p.includes(without[0]!.name) && /Height/.test(p))!;
+    expect(metricSheet).toMatch(/Height\s+\d{3}\s*cm/);
+    expect(metric[0]).toContain('EU');
   });
 
   for (const width of [390, 1440]) {

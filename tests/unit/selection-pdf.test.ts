@@ -25,7 +25,8 @@ const texts = {
   title: 'Selection',
   date: '23 November 2026',
   count: '3 talents',
-  missing: 'composite not available',
+  sitePages:
+    "* Pages made by the site: measurements in ft/in, shoe sizes US. The agency's composite cards keep their own units.",
   notFound: 'No longer available: #99',
   selection: {
     url: 'https://a.example/en/selection?ids=1,2,3&maybe=2',
@@ -50,7 +51,15 @@ describe('mergeSelectionPdf', () => {
     expect(cover).toContain('Casa Agency');
     expect(cover).toContain('1. Júlia Dias');
     expect(cover).toContain('2. Rui Sá');
-    expect(cover).toContain('(composite not available) https://a.example/en/actors/2/rui-sa');
+    // The talent whose page the site drew is starred, its whole link is there, and the star is
+    // explained once: those pages are in the visitor's units, the agency's cards keep theirs.
+    expect(cover).toContain('2. Rui Sá *');
+    expect(cover).toContain('https://a.example/en/actors/2/rui-sa');
+    expect(cover).not.toContain('composite not available');
+    expect(cover.match(/Pages made by the site/g)).toHaveLength(1);
+    expect(cover.replace(/\s+/g, ' ')).toContain(
+      "The agency's composite cards keep their own units.",
+    );
     expect(cover).toContain('https://a.example/en/models/3/ana-lima');
     expect(cover).toContain('No longer available: #99');
     // The way back to the live selection: its address in text beside its QR code.
@@ -64,7 +73,7 @@ describe('mergeSelectionPdf', () => {
       talent('Broken', 'https://a.example/x', new Uint8Array([1, 2, 3])),
     ]);
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
-    expect(pdfText(Buffer.from(bytes))).toContain('(composite not available)');
+    expect(pdfText(Buffer.from(bytes))).toContain('1. Broken *');
   });
 
   it('writes a name outside the standard font with a stand-in, not an error', async () => {
@@ -72,6 +81,30 @@ describe('mergeSelectionPdf', () => {
       talent('Łukasz 李', 'https://a.example/y', null, null),
     ]);
     expect(pdfText(Buffer.from(bytes))).toContain('1. ?ukasz ?');
+  });
+
+  it('writes feet and inches with the marks a ruler uses, never a stand-in', async () => {
+    const bytes = await mergeSelectionPdf(texts, [
+      {
+        ...talent('Rui Sá', 'https://a.example/2', null),
+        rows: [
+          ['Height', '5′10″'],
+          ['Waist', '24.5″'],
+        ],
+      },
+    ]);
+    const page = (await pageTexts(bytes))[1]!;
+    expect(page).toMatch(/Height\n5'10"/);
+    expect(page).toMatch(/Waist\n24\.5"/);
+    expect(page).not.toContain('?');
+  });
+
+  it('keeps a long address whole on the cover, on lines of its own', async () => {
+    const link = 'https://agency.example.com/en/actors/4/emmanuelle-de-oliveira-santos-cardoso';
+    const bytes = await mergeSelectionPdf(texts, [talent('Emmanuelle', link, null)]);
+    const cover = (await pageTexts(bytes))[0]!;
+    expect(cover.replace(/\n/g, '')).toContain(link);
+    expect(cover).not.toContain('...');
   });
 
   it("carries the client's marks on the cover list and on each card's front", async () => {
@@ -82,7 +115,7 @@ describe('mergeSelectionPdf', () => {
     ]);
     const pages = await pageTexts(bytes);
     expect(pages[0]).toMatch(/1\. Júlia Dias\nTALVEZ\n/);
-    expect(pages[0]).toMatch(/3\. Ana Lima\nNÃO\n/);
+    expect(pages[0]).toMatch(/3\. Ana Lima \*\nNÃO\n/);
     expect(pages.slice(1, 5)).toEqual(['A front\nTALVEZ', 'A back', 'B front', 'B back']);
     expect(pages[5]).toContain('NÃO');
   });

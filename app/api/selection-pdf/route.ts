@@ -6,10 +6,11 @@ import { answerOr503, jsonError, rateLimited } from '@/lib/route-handlers/reques
 import { MAX_PDF_TALENTS, parseSelectionIds } from '@/lib/selection/ids';
 import { marksFromSearch } from '@/lib/selection/marks';
 import { selectionPdfFile } from '@/lib/selection-pdf/file';
+import { resolveUnits, unitChoiceFromSearch } from '@/lib/units/preferences';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-// ?ids=12,45&yes=12&lang=en: the request is read and checked here, the file is made by
+// ?ids=12,45&yes=12&lang=en(&height=ftin&shoes=US): the request is read and checked here, the file is made by
 // lib/selection-pdf/file.ts. The agency API renders every card, so the route is rate-limited like
 // the forms and takes at most 30 talents.
 export async function GET(request: Request): Promise<Response> {
@@ -31,7 +32,8 @@ export async function GET(request: Request): Promise<Response> {
   const limited = await rateLimited(request, 'selection-pdf', lang);
   if (limited) return limited;
   return answerOr503(request, lang, async () => {
-    const { bytes, name } = await selectionPdfFile({ lang, ids, marks });
+    const units = resolveUnits(unitChoiceFromSearch(params), lang);
+    const { bytes, name } = await selectionPdfFile({ lang, ids, marks, units });
     return pdfAttachment(Buffer.from(bytes), name);
   });
 }

@@ -10,8 +10,8 @@ export async function preparePhoto(file: File, field: string): Promise<PhotoChoi
   if (file.size > MAX_SOURCE_BYTES) return { refused: 'photoTooLarge' };
   const encoded = await reencodePhoto(file, field);
   if (encoded) return { file: encoded };
-  // Not decoded: a damaged PNG, GIF or JPEG is said to be unreadable; anything else is not one
-  // of the types the server takes, as the slot says without scripts.
+  // Not decoded: a damaged PNG, GIF or JPEG is said to be unreadable; anything else is not a photo
+  // this browser opens (the slot promises any such photo, so naming three types would mislead).
   const type = await sniffImageType(file).catch(() => '');
-  return { refused: type === '' ? 'fileType' : 'photoUnreadable' };
+  return { refused: type === '' ? 'notAPhoto' : 'photoUnreadable' };
 }

@@ -34,7 +34,8 @@ afterEach(() => {
 // The form is large; a busy machine renders it and reads the files slowly.
 const slow = { timeout: 10_000 };
 
-const NOT_A_PICTURE = 'This file is not a PNG, GIF or JPEG image';
+const NOT_A_PICTURE =
+  'This file is not a photo this browser can open: choose a photo (JPEG, PNG, GIF, HEIC, WebP…).';
 const notAPicture = () =>
   new File(['These are my measurements, not a photo.'], 'photo.jpg', { type: 'image/jpeg' });
 
@@ -115,7 +116,11 @@ describe('photo slots of the recruitment form', { timeout: 60_000 }, () => {
     choose(slot(/^Profile/), picture('gif', 'profile.bin', { type: 'application/octet-stream' }));
     expect(await findPreview('Face close-up')).toBeDefined();
     expect(await findPreview('Profile')).toBeDefined();
-    expect(screen.queryByText('This file is not a PNG, GIF or JPEG image')).toBeNull();
+    expect(
+      screen.queryByText(
+        'This file is not a photo this browser can open: choose a photo (JPEG, PNG, GIF, HEIC, WebP…).',
+      ),
+    ).toBeNull();
   });
 
   it('refuse a text file renamed .jpg with a message in that slot only, and send nothing', async () => {
@@ -125,7 +130,11 @@ describe('photo slots of the recruitment form', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(NOT_A_PICTURE), slow);
     expect(description(slot(/^Full length/))).toBe(saidOf(/^Full length/, NOT_A_PICTURE));
     expect(slot(/^Full length/).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getAllByText('This file is not a PNG, GIF or JPEG image')).toHaveLength(1);
+    expect(
+      screen.getAllByText(
+        'This file is not a photo this browser can open: choose a photo (JPEG, PNG, GIF, HEIC, WebP…).',
+      ),
+    ).toHaveLength(1);
     for (const other of [/^Profile/, /^Face/, /^Upper body/]) {
       expect(slot(other).getAttribute('aria-invalid')).toBe('false');
     }
@@ -178,7 +187,11 @@ describe('photo slots of the recruitment form', { timeout: 60_000 }, () => {
     choose(face, picture('jpeg', 'face.jpg'));
     expect(await findPreview('Face close-up')).toBeDefined();
     await waitFor(() => expect(face.getAttribute('aria-invalid')).toBe('false'), slow);
-    expect(screen.queryByText('This file is not a PNG, GIF or JPEG image')).toBeNull();
+    expect(
+      screen.queryByText(
+        'This file is not a photo this browser can open: choose a photo (JPEG, PNG, GIF, HEIC, WebP…).',
+      ),
+    ).toBeNull();
   });
 
   it('say it in Spanish on a Spanish page', async () => {
@@ -187,7 +200,7 @@ describe('photo slots of the recruitment form', { timeout: 60_000 }, () => {
     await waitFor(
       () =>
         expect(screen.getByRole('alert').textContent).toBe(
-          'Este archivo no es una imagen PNG, GIF o JPEG',
+          'Este archivo no es una foto que este navegador pueda abrir: elige una foto (JPEG, PNG, GIF, HEIC, WebP…).',
         ),
       slow,
     );

@@ -116,10 +116,10 @@ describe('usePhotoChoices', () => {
       expect(refusal).toBeUndefined();
     });
 
-    it('refuses a HEIC the browser cannot decode as not one of the three types', async () => {
+    it('refuses a HEIC the browser cannot decode as not a photo this browser opens', async () => {
       const { held, refusal } = await chooseOne(picture('heic', 'IMG_1.HEIC'), cannotDecode);
       expect(held).toBeUndefined();
-      expect(refusal).toBe('fileType');
+      expect(refusal).toBe('notAPhoto');
     });
 
     it('says a damaged JPEG could not be opened', async () => {
