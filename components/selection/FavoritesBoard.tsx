@@ -37,7 +37,7 @@ export function FavoritesBoard({ shareText }: { shareText: string }) {
   const unreadable = useUnreadableFavorites();
   const marks = useMarks(OWN_FAVORITES_KEY);
   const ready = useFavoritesReady();
-  const link = useSelectionLink(ids);
+  const link = useSelectionLink(ids, marks);
   return (
     <>
       {ready ? <UnreadableNotice count={unreadable} /> : null}

@@ -23,31 +23,45 @@ const ICONS: Record<Mark, React.ReactNode> = {
 };
 
 // Each word under its icon, in its own case: at 320 px a card is 136 px wide and each mark 44 px,
-// where "TALVEZ" or "QUIZÁS" in capitals would touch the border.
+// where "TALVEZ" or "QUIZÁS" in capitals would touch the border. Without scripts the buttons
+// would do nothing: the mark a shared address carries is shown as words instead.
 export function MarkControl({ name, mark, onChange }: Props) {
   const t = useTranslations('Selection');
   return (
-    <div
-      role="group"
-      aria-label={t('markLabel', { name })}
-      className="mt-auto flex gap-0.5 pt-2 noscript:hidden"
-    >
-      {MARKS.map((value) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={mark === value}
-          onClick={() => onChange(mark === value ? null : value)}
-          className={`flex min-h-11 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 border px-0 py-1 text-[0.6875rem] leading-tight ${
-            mark === value ? PRESSED[value] : 'border-ink/30 hover:border-ink'
-          }`}
+    <>
+      {mark ? (
+        <p
+          className={`mt-auto hidden items-center gap-1 self-start border px-2 py-1 text-sm noscript:flex ${PRESSED[mark]}`}
+          data-testid="mark-shown"
         >
           <LineIcon size={14} strokeWidth={2.2}>
-            {ICONS[value]}
+            {ICONS[mark]}
           </LineIcon>
-          {t(value)}
-        </button>
-      ))}
-    </div>
+          {t('markShown', { mark: t(mark) })}
+        </p>
+      ) : null}
+      <div
+        role="group"
+        aria-label={t('markLabel', { name })}
+        className="mt-auto flex gap-0.5 pt-2 noscript:hidden"
+      >
+        {MARKS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={mark === value}
+            onClick={() => onChange(mark === value ? null : value)}
+            className={`flex min-h-11 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 border px-0 py-1 text-[0.6875rem] leading-tight ${
+              mark === value ? PRESSED[value] : 'border-ink/30 hover:border-ink'
+            }`}
+          >
+            <LineIcon size={14} strokeWidth={2.2}>
+              {ICONS[value]}
+            </LineIcon>
+            {t(value)}
+          </button>
+        ))}
+      </div>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { primaryButton } from '@/components/ui/buttonStyles';
 import { isFavorite, type FavoriteTalent } from '@/lib/favorites/map';
 import { favoritesActions, useFavorites, useFavoritesReady } from '@/lib/browser/favoritesStore';
 import { selectionKey, type Marks } from '@/lib/selection/marks';
-import { markTalent, storedMarks, useMarks } from '@/lib/browser/marksStore';
+import { keepsMarks, markTalent, useMarks } from '@/lib/browser/marksStore';
 import { useSelectionLink } from '@/lib/browser/selectionLink';
 import type { Gender } from '@/lib/talents/gender';
 import type { MeasureLabel } from '@/lib/talents/measurements';
@@ -36,17 +36,20 @@ export function SharedSelection({ talents: all, linkedMarks, share }: Props) {
   const key = selectionKey(ids);
   const [left, setLeft] = useState<number[]>([]);
   const talents = all.filter(({ talent }) => !left.includes(talent.id));
-  const marks = useMarks(key);
+  // Until this browser marks the selection itself, the marks its address carries: shown, linked
+  // and sent with a quote, with or without scripts.
+  const marks = useMarks(key, linkedMarks);
   // Marks that came with the address (a printed selection leads back with them) are taken once,
-  // by a browser that has none of its own for this selection.
+  // by a browser that has none of its own for this selection, so a new mark adds to them.
   useEffect(() => {
-    if (Object.keys(storedMarks(key)).length > 0) return;
+    if (keepsMarks(key)) return;
     for (const [id, mark] of Object.entries(linkedMarks)) markTalent(key, Number(id), mark);
   }, [key, linkedMarks]);
   const favorites = useFavorites();
   const ready = useFavoritesReady();
   const [added, setAdded] = useState<number | null>(null);
-  const link = useSelectionLink(ids);
+  // The server's address (with the address's marks) until the browser makes it with its own.
+  const link = useSelectionLink(ids, marks) ?? share.url;
   const list = talents.map(({ talent }) => talent);
   const missing = list.filter((talent) => !isFavorite(favorites, talent.id));
 
@@ -62,7 +65,7 @@ export function SharedSelection({ talents: all, linkedMarks, share }: Props) {
         talents={talents.map((item) => ({ ...item, id: item.talent.id }))}
         marks={marks}
         testId="selection-grid"
-        share={share}
+        share={{ ...share, url: link }}
         actions={
           <div className="flex flex-col gap-2 noscript:hidden">
             <button

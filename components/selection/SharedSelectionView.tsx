@@ -12,7 +12,7 @@ import { selectionPath } from '@/lib/selection/link';
 import { SELECTION_NAMESPACES } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/routing';
 import type { parseSelectionIds } from '@/lib/selection/ids';
-import type { Marks } from '@/lib/selection/marks';
+import { marksSearch, type Marks } from '@/lib/selection/marks';
 import { measurementList } from '@/lib/talents/measurements';
 import { profileHref } from '@/lib/talents/profile-href';
 
@@ -31,6 +31,7 @@ export async function SharedSelectionView({ locale, parsed, linkedMarks }: Props
     getTranslations({ locale, namespace: 'Selection' }),
     getTranslations({ locale, namespace: 'Share' }),
   ]);
+  const found = talents.map((talent) => talent.id);
   const items = talents.map((talent) => ({
     talent: {
       id: talent.id,
@@ -68,13 +69,9 @@ export async function SharedSelectionView({ locale, parsed, linkedMarks }: Props
             linkedMarks={linkedMarks}
             share={{
               text: share('selectionText', { site: env.SITE_NAME }),
-              // The talents found, as the page shows them: the address WhatsApp carries without scripts.
-              url: absoluteUrl(
-                selectionPath(
-                  locale,
-                  talents.map((talent) => talent.id),
-                ),
-              ),
+              // The talents found, as the page shows them, with the address's marks: the address
+              // WhatsApp carries and a quote sends without scripts.
+              url: absoluteUrl(selectionPath(locale, found, marksSearch(linkedMarks, found))),
             }}
           />
         </ClientMessages>

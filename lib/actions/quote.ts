@@ -8,7 +8,7 @@ import { textFields } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
 import type { Locale } from '@/lib/i18n/routing';
 import { idsOfLink, selectionPath } from '@/lib/selection/link';
-import { marksOf } from '@/lib/selection/marks';
+import { marksOf, marksSearch } from '@/lib/selection/marks';
 import { absoluteUrl } from '@/lib/seo/url';
 import { checkFavorites, type Checked } from './form-catalogue';
 import { submitForm } from './submit';
@@ -21,17 +21,20 @@ async function checkQuote(
 ): Promise<Checked<Record<string, unknown>>> {
   const checked = await checkFavorites(data.favorites, lang);
   if (!checked.ok) return checked;
-  // The selection's link is written on the site's own address, from the ids it named: a link the
-  // agency opens is never one a browser wrote.
+  // The selection's link is written on the site's own address, from the ids it named and the marks
+  // sent with it (so it opens the selection as marked): a link the agency opens is never one a
+  // browser wrote.
   const ids = selection ? idsOfLink(selection) : [];
   const quoted = checked.data.map((talent) => talent.id);
+  const decided = marks ? marksOf(marks, quoted) : null;
+  const link = selectionPath(lang, ids, decided ? marksSearch(decided, ids) : '');
   return {
     ok: true,
     data: {
       ...data,
       favorites: checked.data,
-      ...(marks ? { marks: marksOf(marks, quoted) } : {}),
-      ...(ids.length ? { selection: absoluteUrl(selectionPath(lang, ids)) } : {}),
+      ...(decided ? { marks: decided } : {}),
+      ...(ids.length ? { selection: absoluteUrl(link) } : {}),
     },
   };
 }

@@ -13,13 +13,18 @@ const marks = storedValue<MarksBySelection>(MARKS_STORAGE_KEY, parseMarksBySelec
 
 const NONE: Marks = {};
 
-export function useMarks(key: string): Marks {
-  return marks.useValue()[key] ?? NONE;
+/**
+ * This browser's marks for the selection; until it keeps any for it (and on the server, and while
+ * the page hydrates), `linked`: the marks its address carries, so a shared link shows them without
+ * scripts too. A selection whose marks were all taken off keeps none, not the linked ones.
+ */
+export function useMarks(key: string, linked: Marks = NONE): Marks {
+  return marks.useValue()[key] ?? linked;
 }
 
-/** What this browser keeps for the selection, read outside a render. */
-export function storedMarks(key: string): Marks {
-  return marks.read()[key] ?? NONE;
+/** Whether this browser keeps marks for the selection (even none left), read outside a render. */
+export function keepsMarks(key: string): boolean {
+  return key in marks.read();
 }
 
 export function markTalent(key: string, id: number, mark: Mark | null): void {

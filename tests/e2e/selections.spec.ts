@@ -92,9 +92,13 @@ test.describe('client selections', () => {
       [b.id]: 'no',
       [c.id]: 'maybe',
     });
-    expect(String(stored!.fields.selection)).toMatch(
-      new RegExp(`/en/selection\\?ids=${a.id},${b.id},${c.id}$`),
-    );
+    // The link sent goes back to the selection as marked.
+    const sentLink = new URL(String(stored!.fields.selection));
+    expect(sentLink.pathname).toBe('/en/selection');
+    expect(sentLink.searchParams.get('ids')).toBe(`${a.id},${b.id},${c.id}`);
+    expect(sentLink.searchParams.get('yes')).toBe(String(a.id));
+    expect(sentLink.searchParams.get('no')).toBe(String(b.id));
+    expect(sentLink.searchParams.get('maybe')).toBe(String(c.id));
 
     // "Add all" puts the selection into the colleague's own favorites.
     await colleague.getByRole('button', { name: 'Add all to my favorites' }).click();
@@ -334,6 +338,82 @@ test.describe('client selections', () => {
     await markButton(page, a!.name, 'Maybe').click();
     await page.reload();
     await expect(markButton(page, a!.name, 'Maybe')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the marks travel in every link made after marking: copy, WhatsApp, the PDF', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const [a, b] = (await talentsOf(1)).slice(6, 8) as [ApiTalent, ApiTalent];
+    await page.goto('/en/models');
+    for (const talent of [a, b])
+      await page.getByRole('button', { name: `Add ${talent.name} to favorites` }).click();
+    await page.goto('/en/favorites');
+    await markButton(page, a.name, 'Yes').click();
+    await markButton(page, b.name, 'No').click();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(copied.searchParams.get('ids')!.split(',').sort()).toEqual(
+      [String(a.id), String(b.id)].sort(),
+    );
+    expect(copied.searchParams.get('yes')).toBe(String(a.id));
+    expect(copied.searchParams.get('no')).toBe(String(b.id));
+    const whatsApp = page
+      .getByTestId('share-controls')
+      .getByRole('link', { name: /^Send by WhatsApp/ });
+    const message = new URL((await whatsApp.getAttribute('href'))!).searchParams.get('text')!;
+    expect(message.endsWith(` ${copied.toString()}`)).toBe(true);
+    const pdf = new URL(
+      (await page.getByRole('link', { name: /PDF/ }).getAttribute('href'))!,
+      page.url(),
+    );
+    expect(pdf.searchParams.get('yes')).toBe(String(a.id));
+    expect(pdf.searchParams.get('no')).toBe(String(b.id));
+  });
+
+  test('without scripts, a shared address with marks shows them, links them and sends them with a quote', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const [a, b, c] = (await talentsOf(1)).slice(8, 11) as [ApiTalent, ApiTalent, ApiTalent];
+    const search = `?ids=${a.id},${b.id},${c.id}&yes=${a.id}&no=${b.id}`;
+    await page.goto(`/en/selection${search}`);
+    const items = page.getByTestId('selection-item');
+    await expect(items.nth(0).getByTestId('mark-shown')).toHaveText('Decision: Yes');
+    await expect(items.nth(1).getByTestId('mark-shown')).toHaveText('Decision: No');
+    await expect(items.nth(2).getByTestId('mark-shown')).toHaveCount(0);
+    await expect(items.nth(0).getByTestId('mark-shown')).toBeVisible();
+    // The PDF and WhatsApp carry them.
+    const pdf = new URL(
+      (await page.getByRole('link', { name: /PDF/ }).getAttribute('href'))!,
+      page.url(),
+    );
+    expect(pdf.searchParams.get('yes')).toBe(String(a.id));
+    expect(pdf.searchParams.get('no')).toBe(String(b.id));
+    const whatsApp = await page
+      .getByTestId('share-controls')
+      .getByRole('link', { name: /^Send by WhatsApp/ })
+      .getAttribute('href');
+    expect(new URL(whatsApp!).searchParams.get('text')).toContain(`&yes=${a.id}&no=${b.id}`);
+    // A quote sent from it stores the marks and the link, as the form promises.
+    const name = `Scriptless marks ${stamp()}`;
+    await page.getByLabel(/^Name/).fill(name);
+    await page.getByLabel(/^Phone/).fill('555-0101');
+    await page.getByLabel(/^Message/).fill('Campaign');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('form-sent')).toHaveText(
+      'Thank you! Your quote request was sent.',
+    );
+    const stored = (await submissions('favorites')).find((s) => s.fields.name === name);
+    expect(asJson(stored!.fields.marks)).toEqual({ [a.id]: 'yes', [b.id]: 'no' });
+    const sent = new URL(String(stored!.fields.selection));
+    expect(sent.pathname).toBe('/en/selection');
+    expect(sent.searchParams.get('ids')).toBe(`${a.id},${b.id},${c.id}`);
+    expect(sent.searchParams.get('yes')).toBe(String(a.id));
+    expect(sent.searchParams.get('no')).toBe(String(b.id));
+    await context.close();
   });
 
   test('the server HTML of a shared selection is valid in every language', async ({ request }) => {
