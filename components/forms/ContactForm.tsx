@@ -5,7 +5,8 @@ import { validateContact, type ContactInput } from '@/lib/forms/contact';
 import { sendContact } from '@/lib/actions/contact';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { MessageFields } from './MessageFields';
+import { ErrorSummary } from './ErrorSummary';
+import { MessageFields, useMessageFields } from './MessageFields';
 import { FormNotice } from './FormNotice';
 import { HiddenFields } from './HiddenFields';
 import { RequiredNote } from './RequiredNote';
@@ -25,12 +26,16 @@ export function ContactForm() {
 function ContactFormFields() {
   const t = useTranslations('Forms');
   const locale = useLocale() as Locale;
-  const { form, formRef, formAction, status, onSubmit, locked } = useActionForm(sendContact, {
-    page: pathFor(locale, '/contact'),
-    resolver: formResolver<ContactInput>(validateContact),
-    defaultValues: { name: '', phone: '', message: '', website: '' },
-  });
+  const { form, formRef, formAction, status, refused, onSubmit, locked } = useActionForm(
+    sendContact,
+    {
+      page: pathFor(locale, '/contact'),
+      resolver: formResolver<ContactInput>(validateContact),
+      defaultValues: { name: '', phone: '', message: '', website: '' },
+    },
+  );
   const { register, formState } = form;
+  const fields = useMessageFields('contact');
 
   return (
     <form
@@ -41,6 +46,8 @@ function ContactFormFields() {
       className="relative flex max-w-xl flex-col gap-5"
       aria-label={t('contactTitle')}
     >
+      <FormNotice status={status} sentText={t('sent')} />
+      {refused ? <ErrorSummary fields={fields} errors={formState.errors} /> : null}
       <RequiredNote />
       {/* The group disables the fields while the message is sent; a group has a legend. */}
       <fieldset disabled={locked} className="flex flex-col gap-5">
@@ -48,7 +55,6 @@ function ContactFormFields() {
         <MessageFields idPrefix="contact" register={register} errors={formState.errors} />
         <HiddenFields honeypot={register('website')} />
       </fieldset>
-      <FormNotice status={status} sentText={t('sent')} />
       <SubmitButton status={status} />
     </form>
   );

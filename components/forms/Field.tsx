@@ -62,8 +62,15 @@ export function Field(props: Props) {
 
 type ErrorProps = { id: string; error: string; alert?: boolean };
 
-export function FieldError({ id, error, alert = false }: ErrorProps) {
+/** A refusal's message key as the visitor reads it, with the limits it may state. */
+export function useValidationText() {
   const t = useTranslations('Validation');
+  return (error: string) =>
+    t.has(error as ValidationKey) ? t(error as ValidationKey, LIMITS) : t('required');
+}
+
+export function FieldError({ id, error, alert = false }: ErrorProps) {
+  const text = useValidationText();
   return (
     <p
       id={`${id}-error`}
@@ -71,7 +78,7 @@ export function FieldError({ id, error, alert = false }: ErrorProps) {
       className="text-sm text-danger"
       data-testid={`error-${id}`}
     >
-      {t.has(error as ValidationKey) ? t(error as ValidationKey, LIMITS) : t('required')}
+      {text(error)}
     </p>
   );
 }

@@ -8,16 +8,20 @@ type Props = { status: FormStatus; sentText: string };
 /** One form per page: a post without scripts is answered at this fragment (useActionForm). */
 export const FORM_NOTICE_ID = 'form-notice';
 
+// The answers a visitor sending from the bottom of a form would not see at its top.
+const FOCUSED: readonly FormStatus[] = ['sent', 'error', 'limited'];
+
 /**
- * The form's one live region, so a success reads as a single message. Once sent the button is
- * gone: focus moves to the confirmation instead of falling to the page's start.
+ * The form's one live region, so a success reads as a single message, at the top of the form.
+ * Once sent the button is gone, and a post the site could not take leaves nothing to fix below:
+ * focus moves here instead of staying on the button, out of sight of the answer.
  */
 export function FormNotice({ status, sentText }: Props) {
   const errors = useTranslations('Errors');
   const forms = useTranslations('Forms');
   const region = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (status === 'sent') region.current?.focus();
+    if (FOCUSED.includes(status)) region.current?.focus();
   }, [status]);
   const texts: Partial<Record<FormStatus, string>> = {
     invalid: errors('invalid'),
@@ -31,13 +35,13 @@ export function FormNotice({ status, sentText }: Props) {
     <p
       ref={region}
       id={FORM_NOTICE_ID}
-      // Focused once sent, and when a form comes back after a post that got no answer (FormRecovery).
-      tabIndex={status === 'sent' || status === 'error' ? -1 : undefined}
+      // Also focused when a form comes back after a post that got no answer (FormRecovery).
+      tabIndex={FOCUSED.includes(status) ? -1 : undefined}
       role="status"
       aria-live="polite"
       data-testid="form-notice"
       data-status={status}
-      className={`min-h-6 text-sm ${tone}`}
+      className={`text-sm ${tone}`}
     >
       {status === 'sent' ? (
         <span className="inline-flex items-center gap-2 text-base" data-testid="form-sent">

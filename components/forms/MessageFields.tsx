@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { SummaryField } from './ErrorSummary';
 import { Field, inputClass } from './Field';
 
 type Name = 'name' | 'phone' | 'message';
@@ -14,16 +15,19 @@ const INPUTS = {
   phone: { type: 'tel', autoComplete: 'tel' },
 } as const;
 
-export function MessageFields({ idPrefix, register, errors }: Props) {
+/** The fields in page order, with the ids and labels the form and its error summary share. */
+export function useMessageFields(idPrefix: string) {
   const t = useTranslations('Forms');
-  return (['name', 'phone', 'message'] as const).map((name) => (
-    <Field
-      key={name}
-      id={`${idPrefix}-${name}`}
-      label={t(name)}
-      required
-      error={errors[name]?.message}
-    >
+  return (['name', 'phone', 'message'] as const).map((name) => ({
+    name,
+    id: `${idPrefix}-${name}`,
+    label: t(name),
+  })) satisfies SummaryField[];
+}
+
+export function MessageFields({ idPrefix, register, errors }: Props) {
+  return useMessageFields(idPrefix).map(({ name, id, label }) => (
+    <Field key={name} id={id} label={label} required error={errors[name]?.message}>
       {(a11y) => {
         const props = { ...a11y, ...register(name), className: inputClass };
         return name === 'message' ? (

@@ -6,7 +6,8 @@ import { pathFor } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { selectionPath } from '@/lib/selection/link';
 import { marksOf, type Marks } from '@/lib/selection/marks';
-import { MessageFields } from './MessageFields';
+import { ErrorSummary } from './ErrorSummary';
+import { MessageFields, useMessageFields } from './MessageFields';
 import { FormNotice } from './FormNotice';
 import { HiddenFields } from './HiddenFields';
 import { QuoteProblem } from './QuoteProblem';
@@ -43,7 +44,7 @@ function QuoteFormFields({ intro, favorites, marks, selection, removal }: Props)
   const talents = Array.isArray(favorites) ? favorites : Object.values(favorites);
   const ids = talents.map((talent) => talent.id);
   const decided = marks ? marksOf(marks, ids) : {};
-  const { form, formRef, formAction, state, status, onSubmit, busy, locked } =
+  const { form, formRef, formAction, state, status, refused, onSubmit, busy, locked } =
     useActionForm<QuoteInput>(sendQuote, {
       // A list is a shared selection's, whose page is its own address (`?ids=`).
       page: Array.isArray(favorites) ? selectionPath(locale, ids) : pathFor(locale, '/favorites'),
@@ -51,6 +52,7 @@ function QuoteFormFields({ intro, favorites, marks, selection, removal }: Props)
       defaultValues: { name: '', phone: '', message: '', website: '' },
     });
   const { register, formState, setValue } = form;
+  const fields = useMessageFields('quote');
   const { text: problem, gone, ref: problemRef } = useQuoteProblem(form, state, talents, busy);
 
   const removeGone = () => {
@@ -82,6 +84,23 @@ function QuoteFormFields({ intro, favorites, marks, selection, removal }: Props)
         className="relative flex max-w-xl flex-col gap-5"
         aria-labelledby="quote-title"
       >
+        {/* The problem below says why: "complete the required fields" would not. */}
+        <FormNotice
+          status={problem && status === 'invalid' ? 'idle' : status}
+          sentText={t('quoteSent')}
+        />
+        {problem ? (
+          <QuoteProblem
+            ref={problemRef}
+            text={problem}
+            action={
+              removal && gone.length > 0
+                ? { label: removal.label, onPress: removeGone, disabled: locked }
+                : undefined
+            }
+          />
+        ) : null}
+        {refused ? <ErrorSummary fields={fields} errors={formState.errors} /> : null}
         <RequiredNote />
         {/* The group disables the fields while the request is sent; a group has a legend. */}
         <fieldset disabled={locked} className="flex flex-col gap-5">
@@ -96,22 +115,6 @@ function QuoteFormFields({ intro, favorites, marks, selection, removal }: Props)
           ) : null}
           {selection ? <input type="hidden" name="selection" value={selection} /> : null}
         </fieldset>
-        {problem ? (
-          <QuoteProblem
-            ref={problemRef}
-            text={problem}
-            action={
-              removal && gone.length > 0
-                ? { label: removal.label, onPress: removeGone, disabled: locked }
-                : undefined
-            }
-          />
-        ) : null}
-        {/* The summary above says why: "complete the required fields" would not. */}
-        <FormNotice
-          status={problem && status === 'invalid' ? 'idle' : status}
-          sentText={t('quoteSent')}
-        />
         <SubmitButton status={status} />
       </form>
     </section>

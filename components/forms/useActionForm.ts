@@ -44,7 +44,8 @@ type Options<T extends FieldValues> = {
  * on every server render, and React retried such a form forever after a post (HiddenFields).
  */
 export function useActionForm<T extends FieldValues>(action: Action, options: Options<T>) {
-  // Without scripts the browser posts to the page, and the answer opens at the form's notice.
+  // Without scripts the browser posts to the page, and the answer opens at the form's notice, at
+  // the top of the form with the error summary under it.
   const permalink = `${options.page}#${FORM_NOTICE_ID}`;
   // A form mounted again after a post that got no answer starts from what was typed (FormRecovery).
   const recovery = useFormRecovery();
@@ -115,8 +116,13 @@ export function useActionForm<T extends FieldValues>(action: Action, options: Op
         ? 'idle'
         : state.status;
 
+  // The error summary lists what a post was refused for: after a send, not as a photo is chosen.
+  const refused =
+    status === 'invalid' && (form.formState.isSubmitted || state.status === 'invalid');
+
   return {
     form: { ...form, register },
+    refused,
     formRef,
     formAction,
     state,

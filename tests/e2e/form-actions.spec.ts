@@ -3,7 +3,7 @@ import { MAX_IMAGE_BYTES } from '@agency/rules/limits';
 import { api, submissions, talentsOf } from './support/api';
 import { postForm } from './support/actions';
 import { bornYearsAgo } from './support/dates';
-import { gif, jpeg, png } from './support/images';
+import { gif, jpeg, png, pngOfSize } from './support/images';
 
 // Every form has one door, its Server Action, and these posts reach it as a
 // browser without scripts does (support/actions.ts). Bad input gets the form's
@@ -21,9 +21,6 @@ const photo = (buffer: Buffer, name = 'photo.png', mimeType = 'image/png') => ({
   mimeType,
   buffer,
 });
-/** A real PNG padded after its end to exactly `bytes` (decoders stop at IEND). */
-const pngOfSize = (seed: number, bytes: number) =>
-  Buffer.concat([png(seed), Buffer.alloc(bytes - png(seed).length, 0x20)]);
 const photos = {
   image_1: photo(png(1)),
   image_2: photo(jpeg(2), 'face.jpg', 'image/jpeg'),

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { submissions, talentsOf } from './support/api';
 import { bornYearsAgo } from './support/dates';
-import { png } from './support/images';
+import { MAX_IMAGE_BYTES } from '@agency/rules/limits';
+import { png, pngOfSize } from './support/images';
 
 // A visitor whose scripts never run (a slow phone, JavaScript off): every form
 // must post, never put what was typed in the address, and say what happened.
@@ -55,6 +56,21 @@ test('contact, incomplete: the translated errors show, what was typed stays, not
   await expect(page.getByTestId('error-contact-name')).toHaveCount(0);
   await expect(page.getByLabel(/^Nome/)).toHaveValue(name);
   await expect(page.getByLabel(/^Telefone/)).toHaveAttribute('aria-invalid', 'true');
+  // The answer opens at a summary above the fields: the first Tab reaches its first link, which
+  // leads to the field it names.
+  const summary = page.getByRole('group', { name: 'Confira estes 2 campos' });
+  await expect(summary).toBeInViewport();
+  await expect(summary.getByRole('link')).toHaveText([
+    'Telefone: Campo obrigatório',
+    'Mensagem: Campo obrigatório',
+  ]);
+  await page.keyboard.press('Tab');
+  await expect(summary.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(/^Telefone/)).toBeInViewport();
+  expect(new URL(page.url()).hash).toBe('#contact-phone');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^Mensagem/)).toBeFocused();
   expect(new URL(page.url()).pathname).toBe('/contato');
   expectCleanAddress(page, [name]);
   expect((await submissions('contact')).some((s) => s.fields.name === name)).toBe(false);
@@ -174,11 +190,15 @@ test('recruitment: the state and then the city are chosen from lists the page an
   await list.click();
   const state = page.getByLabel(/^State/);
   await expect(state).toBeEnabled();
+  // The answer opens at the list it brings, not at the form's notice above the fields.
+  expect(new URL(page.url()).hash).toBe('#recruitment-state');
+  await expect(state).toBeInViewport();
   expect(await state.locator('option').count()).toBeGreaterThan(1);
   await state.selectOption({ index: 1 });
   await list.click();
   const city = page.getByLabel(/^City/);
   await expect(city).toBeEnabled();
+  await expect(city).toBeInViewport();
   expect(await city.locator('option').count()).toBeGreaterThan(1);
   await city.selectOption({ index: 1 });
   await expect(city).not.toHaveValue('');
@@ -186,6 +206,49 @@ test('recruitment: the state and then the city are chosen from lists the page an
   await expect(page.getByLabel(/^Name/)).toHaveValue(name);
   await expect(page.getByTestId('form-notice')).toHaveText('');
   expectCleanAddress(page, [name]);
+  expect((await submissions('get-scouted')).some((s) => s.fields.name === name)).toBe(false);
+});
+
+test('recruitment: a refused application opens at a summary that links each refused field, a photo too large among them', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const name = `Scriptless summary ${stamp()}`;
+  await page.goto('/agenciamiento');
+  await page.getByLabel(/^Data de nascimento/).fill('2001-04-09');
+  await page.getByLabel(/^Nome/).fill(name);
+  await page.getByTestId('photo-image_2').setInputFiles({
+    name: 'face.png',
+    mimeType: 'image/png',
+    buffer: pngOfSize(2, MAX_IMAGE_BYTES + 1),
+  });
+  await send(page);
+
+  await expect(page.getByTestId('form-notice')).toHaveText('Preencha os campos obrigatórios');
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeInViewport();
+  const links = summary.getByRole('link');
+  await expect(links.first()).toHaveText('E-mail: Campo obrigatório');
+  await expect(summary.getByRole('link', { name: /^Rosto/ })).toHaveText(
+    /^Rosto.*: A foto tem mais de 5 MB$/,
+  );
+  // Each link leads to a field of the form, marked refused; none to the birth date, accepted.
+  const targets = await links.evaluateAll((anchors) =>
+    anchors.map((a) => {
+      const field = document.getElementById(a.getAttribute('href')!.slice(1));
+      return field?.getAttribute('aria-invalid');
+    }),
+  );
+  expect(targets.length).toBeGreaterThan(10);
+  expect(new Set(targets)).toEqual(new Set(['true']));
+  await expect(summary.getByRole('link', { name: /^Data de nascimento/ })).toHaveCount(0);
+  // Keyboard: the first Tab goes to the summary, not past the fields to "Enviar".
+  await page.keyboard.press('Tab');
+  await expect(links.first()).toBeFocused();
+  await summary.getByRole('link', { name: /^Rosto/ }).click();
+  await expect(page.getByTestId('photo-image_2')).toBeInViewport();
+  await expect(page.getByTestId('error-recruitment-image_2')).toHaveText('A foto tem mais de 5 MB');
+  await expect(page.getByLabel(/^Nome/)).toHaveValue(name);
   expect((await submissions('get-scouted')).some((s) => s.fields.name === name)).toBe(false);
 });
 

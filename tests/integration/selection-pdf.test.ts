@@ -46,7 +46,10 @@ describe('selection PDF', () => {
     const cover = pdfText(bytes);
     expect(cover).toContain('Casa Agency');
     chosen.forEach((talent, i) => expect(cover).toContain(`${i + 1}. ${talent.name}`));
-    expect(cover).toContain(`(composite not available) https://agency.example/en/`);
+    // The talent without a card has a page the site drew: starred, its units said once.
+    expect(cover).toContain(`2. ${without!.name} *`);
+    expect(cover).toContain('* Pages made by the site: measurements in ft/in, shoe sizes US.');
+    expect(cover).not.toContain('composite not available');
     expect(cover).toContain('https://agency.example/en/models/');
     expect(cover).toContain('No longer available: #999999');
     // The way back is the shared selection's page, with every id the link named.

@@ -1,12 +1,15 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import type { FormState } from '@/lib/forms/form-state';
+import { pathFor } from '@/lib/i18n/paths';
 import { PLACES_INTENT, type RecruitmentValues } from '@/lib/forms/recruitment';
 import type { Option } from '@/lib/options/types';
 import { RecruitmentSelect } from './RecruitmentSelect';
 import { useAttributeOptions } from './useAttributeOptions';
 
 type Props = { countries: Option[]; places: FormState['options']; disabled: boolean };
+
+const STATE_FIELD_ID = 'recruitment-state';
 
 // Without scripts the action's answer lists the states and cities of what is chosen (`places`).
 export function LocationFields({ countries, places, disabled }: Props) {
@@ -51,12 +54,14 @@ export function LocationFields({ countries, places, disabled }: Props) {
           onChange={onChange}
         />
       ))}
-      {/* Without scripts the lists come with an answer: this one asks for them alone. */}
+      {/* Without scripts the lists come with an answer: this one asks for them alone, and opens
+          the answer at the state field, not at the form's notice (useActionForm). */}
       <noscript>
         <button
           type="submit"
           name={PLACES_INTENT.name}
           value={PLACES_INTENT.value}
+          formAction={`${pathFor(locale, '/recruitment')}#${STATE_FIELD_ID}`}
           formNoValidate
           className="inline-flex min-h-11 items-center border border-ink px-4 text-sm"
         >

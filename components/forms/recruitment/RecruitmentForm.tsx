@@ -8,6 +8,7 @@ import { sendRecruitment } from '@/lib/actions/recruitment';
 import { pathFor } from '@/lib/i18n/paths';
 import type { Option } from '@/lib/options/types';
 import type { RecruitmentPolicy } from '@/lib/recruitment/policy-type';
+import { ErrorSummary } from '../ErrorSummary';
 import { FormNotice } from '../FormNotice';
 import { HiddenFields } from '../HiddenFields';
 import { RequiredNote } from '../RequiredNote';
@@ -20,6 +21,7 @@ import { MeasurementFields } from './MeasurementFields';
 import { PersonalFields } from './PersonalFields';
 import { PhotoFields } from './PhotoFields';
 import { usePhotoChoices } from './usePhotoChoices';
+import { useRecruitmentFields } from './useRecruitmentFields';
 import {
   RECRUITMENT_CHECKBOXES,
   validateRecruitment,
@@ -67,9 +69,15 @@ function RecruitmentFormFields({ countries, categories, policy }: Props) {
     },
     checkboxes: RECRUITMENT_CHECKBOXES,
   });
-  const { form, formRef, state, status, locked } = application;
+  const { form, formRef, state, status, refused, locked } = application;
   const [gender, birthdate] = useWatch({ control: form.control, name: ['gender', 'birthdate'] });
   const path = birthdate ? agePath(birthdate, policy.minAge, new Date()) : null;
+
+  const fields = useRecruitmentFields({
+    minor: path === 'minor',
+    man: gender === 'man',
+    siteName: policy.siteName,
+  });
 
   const sentText = recruitment(path === 'minor' ? 'sentMinor' : 'sentAdult', {
     days: policy.replyDays,
@@ -99,7 +107,11 @@ function RecruitmentFormFields({ countries, categories, policy }: Props) {
                 {recruitment('withoutScripts')}
               </p>
             </noscript>
-            <RequiredNote />
+            <div className="flex flex-col gap-4">
+              <FormNotice status={status} sentText={sentText} />
+              {refused ? <ErrorSummary fields={fields} errors={form.formState.errors} /> : null}
+              <RequiredNote />
+            </div>
             <fieldset disabled={locked}>
               <legend className={legend}>{recruitment('ageTitle')}</legend>
               <AgeStep path={path} minAge={policy.minAge} />
@@ -143,7 +155,6 @@ function RecruitmentFormFields({ countries, categories, policy }: Props) {
                   defaultValue={policy.privacyVersion}
                 />
                 <HiddenFields honeypot={form.register('website')} />
-                <FormNotice status={status} sentText={sentText} />
                 <SubmitButton status={status} />
               </>
             )}

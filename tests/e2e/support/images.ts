@@ -10,6 +10,10 @@ export function png(seed = 0): Buffer {
   return Buffer.concat([Buffer.from(PNG_1x1, 'base64'), Buffer.from(`seed-${seed}`)]);
 }
 
+/** A real PNG padded after its end to exactly `bytes` (decoders stop at IEND). */
+export const pngOfSize = (seed: number, bytes: number) =>
+  Buffer.concat([png(seed), Buffer.alloc(bytes - png(seed).length, 0x20)]);
+
 export function gif(): Buffer {
   return Buffer.from(GIF_1x1, 'base64');
 }

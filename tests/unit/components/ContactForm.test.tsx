@@ -59,6 +59,48 @@ describe('contact form, sent empty', () => {
     },
   );
 
+  it.each([
+    [
+      'en',
+      'Check these 2 fields',
+      ['Name: Field required', 'Message: Field required'],
+      'Check this field',
+    ],
+    [
+      'pt',
+      'Confira estes 2 campos',
+      ['Nome: Campo obrigatório', 'Mensagem: Campo obrigatório'],
+      'Confira este campo',
+    ],
+    [
+      'es',
+      'Revisa estos 2 campos',
+      ['Nombre: Campo obligatorio', 'Mensaje: Campo obligatorio'],
+      'Revisa este campo',
+    ],
+  ] as const)(
+    '%s: a summary above the fields links each refused one, and shrinks as they are fixed',
+    async (lang, title, items, one) => {
+      renderIn(lang, <ContactForm />);
+      expect(screen.queryByTestId('error-summary')).toBeNull();
+      const { name, phone, message } = messageFields(lang);
+      type(phone, '123');
+      send(lang);
+      const summary = await screen.findByRole('group', { name: title });
+      const links = within(summary).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(items);
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        `#${name.id}`,
+        `#${message.id}`,
+      ]);
+      expect(summary.compareDocumentPosition(name)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      type(name, 'Ana');
+      await waitFor(() => expect(screen.getByRole('group', { name: one })).toBeDefined());
+      type(message, 'Hello');
+      await waitFor(() => expect(screen.queryByTestId('error-summary')).toBeNull());
+    },
+  );
+
   it('focuses the first empty field in page order, not the first one typed in', async () => {
     renderIn('en', <ContactForm />);
     const { name, phone, message } = messageFields();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { within, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { RecruitmentForm } from '@/components/forms/recruitment/RecruitmentForm';
 import { sendRecruitment } from '@/lib/actions/recruitment';
@@ -183,6 +183,29 @@ describe('recruitment form, sent empty', { timeout: 60_000 }, () => {
       'Tick this box so that we can evaluate your application.',
     );
     expect(document.activeElement).toBe(byLabel(/^Date of birth/));
+    // The summary above the fields names each refused one in page order and links to it.
+    const summary = screen.getByRole('group', { name: 'Check these 20 fields' });
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Date of birth: Field required',
+      ...['Name', 'Email', 'Phone', 'Contact person', 'Country', 'State', 'Gender', 'Category'].map(
+        (label) => `${label}: Field required`,
+      ),
+      ...['Height (cm/ft)', 'Jeans', 'Waist (cm)', 'Hips (cm)', 'Bust (cm)', 'Shoes'].map(
+        (label) => `${label}: Field required`,
+      ),
+      ...PHOTOS.map(([, name]) => `${name}: Choose a photo`),
+      expect.stringMatching(
+        /^I agree that .*[^.]: Tick this box so that we can evaluate your application\.$/,
+      ),
+    ]);
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute('href')!.slice(1));
+      expect(target?.getAttribute('aria-invalid'), link.textContent!).toBe('true');
+    }
+    expect(summary.compareDocumentPosition(byLabel(/^Date of birth/))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     expect(action).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -331,6 +354,10 @@ describe('recruitment form, filled in', { timeout: 90_000 }, () => {
     expect(face.getAttribute('aria-invalid')).toBe('true');
     expect(description(face)).toMatch(/ The photo is larger than 5 MB$/);
     expect(notice().textContent).toBe('Complete the required fields');
+    const summary = screen.getByRole('group', { name: 'Check this field' });
+    const link = within(summary).getByRole('link');
+    expect(link.textContent).toBe('Face close-up: The photo is larger than 5 MB');
+    expect(link.getAttribute('href')).toBe(`#${face.id}`);
     expect(byLabel(/^Profile/).getAttribute('aria-invalid')).toBe('false');
     expect(action).toHaveBeenCalledTimes(1);
   });
