@@ -23,6 +23,9 @@ type Props = {
 // link itself moves to the new end. Kept outside React: the list re-renders between the two.
 let focusAfterGrowth: string | null = null;
 
+// An item of a list (`#talent-31`, `#post-13`): the only fragments a list's address carries.
+const LIST_ITEM = 'li[id]';
+
 /**
  * "Show more" is a link to the longer list's address, so Back, reload, a shared link and a visitor
  * without scripts all see the same list; without scripts its fragment scrolls to the first new item.
@@ -38,6 +41,15 @@ export function ShowMore({ href, firstNewId, label, loadingLabel, auto = false }
     if (!item) return;
     focusAfterGrowth = null;
     item.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [firstNewId]);
+
+  // The fragment (the first new item, where a browser without scripts scrolls) has done its work
+  // once the list shows, and is dropped from the address: on Back to this list the App Router
+  // scrolls to an address's fragment, over the place the browser restores.
+  useEffect(() => {
+    const { hash, pathname, search } = window.location;
+    const named = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (named?.matches(LIST_ITEM)) window.history.replaceState(null, '', `${pathname}${search}`);
   }, [firstNewId]);
 
   useEffect(() => {

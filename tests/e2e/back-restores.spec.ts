@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 // Back from a post or a profile returns to the list as the visitor left it:
 // the same items on the page and the same place on screen.
@@ -62,6 +63,31 @@ test.describe('on a phone', () => {
 
     await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 80);
     expect(await scrollY(page)).toBeLessThan(before + 80);
+  });
+
+  test('Back from a profile opened after "Mostrar mais" leaves its card on screen', async ({
+    page,
+  }) => {
+    await page.goto('/modelos');
+    await waitForHydration(page, '[data-testid="talent-filters"]');
+    await page.getByRole('link', { name: 'Mostrar mais' }).click();
+    const cards = page.locator('#talent-grid li');
+    await expect(cards).not.toHaveCount(30);
+    // The visitor reads on, past the first new card, to the 41st.
+    const chosen = page.locator('#talent-41');
+    await chosen.scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(3000);
+    const name = (await chosen.getByRole('link').first().textContent())!.trim();
+
+    await chosen.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await page.goBack();
+
+    await expect(page).toHaveURL(/\/modelos\/mais\/2$/);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 80);
+    expect(await scrollY(page)).toBeLessThan(before + 80);
+    await expect(chosen).toBeInViewport();
   });
 
   test('a new visit to the list from a link starts at the top', async ({ page }) => {

@@ -211,7 +211,8 @@ test('"show more" grows the list in place, focus on the first new card, no fade 
   });
   expect(before).toBeGreaterThan(500);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/en\/models\/more\/2#talent-31$/);
+  // The fragment has done its work once the list shows (Back to it would scroll there again).
+  await expect(page).toHaveURL(/\/en\/models\/more\/2$/);
   await expect(page.locator('#talent-grid > li')).not.toHaveCount(PAGE_SIZE);
   const grown = await cardIds(page);
   expect(grown.length).toBe(Math.min(2 * PAGE_SIZE, total));
@@ -233,7 +234,7 @@ test('"show more" grows the list in place, focus on the first new card, no fade 
   await expect(page).toHaveURL(/\/en\/models$/);
   await expect.poll(() => cardIds(page)).toEqual(first);
   await page.goForward();
-  await expect(page).toHaveURL(/\/en\/models\/more\/2#talent-31$/);
+  await expect(page).toHaveURL(/\/en\/models\/more\/2$/);
   await expect.poll(() => cardIds(page)).toEqual(grown);
 
   await page.reload();
