@@ -59,6 +59,10 @@ export function ShowMore({ href, firstNewId, label, loadingLabel, auto = false }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
+        // A visitor moving by keyboard grows the list with the link: Tab through the last items
+        // scrolls the sentinel into view, and the list grew by itself before the link was
+        // reached, then once more as it was pressed (two steps for one Back).
+        if (document.activeElement?.matches(':focus-visible')) return;
         observer.disconnect();
         // Replaced, not pushed: scrolling is not a step Back should undo, the address still says it all.
         // Without the fragment: a reload should not jump to where the scroll once grew the list.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './support/api';
+import { waitForHydration } from './support/hydration';
 
 // The blog in pages: real links (/blog/pagina/2) and every page in the server's
 // HTML without JavaScript; with it, one list that grows in place and comes
@@ -134,4 +135,40 @@ test('with JavaScript, scrolling adds the next posts to the same page, and Back 
   await page.goto('/en/blog');
   await expect(cards).toHaveCount(12);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('with the keyboard, reaching "Show more" leaves the list as it is; pressing it grows it once, one step Back', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/en/blog');
+  const cards = page.getByTestId('post-grid').locator('li');
+  await expect(cards).toHaveCount(12);
+  const more = page.getByRole('link', { name: 'Show more' });
+  await waitForHydration(page, '[data-testid="list-sentinel"] ~ a');
+  // Tab brings the link, and the sentinel just above it, into view.
+  for (let step = 0; step < 80; step += 1) {
+    await page.keyboard.press('Tab');
+    if (await more.evaluate((link) => link === document.activeElement)) break;
+  }
+  await expect(more).toBeFocused();
+  await expect(page.getByTestId('list-sentinel')).toBeInViewport();
+  await page.waitForTimeout(1500);
+  await expect(cards).toHaveCount(12);
+  await expect(page).toHaveURL(/\/en\/blog$/);
+
+  const entries = await page.evaluate(() => history.length);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/blog\/more\/2$/);
+  await expect(cards).toHaveCount(24);
+  await expect(page.locator('#post-13 a').first()).toBeFocused();
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+  // The first Back undoes the press (after it the sentinel, in view again, may grow the list).
+  await page.evaluate(() =>
+    addEventListener('popstate', () => ((window as { back?: string }).back = location.pathname), {
+      once: true,
+    }),
+  );
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => (window as { back?: string }).back)).toBe('/en/blog');
 });

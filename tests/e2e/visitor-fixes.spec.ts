@@ -130,3 +130,42 @@ for (const [lang, home] of [
     }
   });
 }
+
+test('on a slow phone a list\'s "+" looks unavailable until the scripts can keep a favorite', async ({
+  page,
+}) => {
+  // The scripts held back, as on a slow network: the server's page is all there is meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/modelos', { waitUntil: 'domcontentloaded' });
+  const plus = page.locator('#talent-grid .favorite-button').first();
+  await expect(plus).toBeVisible();
+  await expect(plus).toBeDisabled();
+  const look = () =>
+    plus.evaluate((button) => {
+      const style = getComputedStyle(button);
+      const icon = getComputedStyle(button, '::before');
+      return { cursor: style.cursor, icon: icon.backgroundColor };
+    });
+  const waiting = await look();
+  expect(waiting.cursor).toBe('progress');
+  // The plus itself is faded: its colour's alpha (`lab(… / 0.35)` or `rgba(…, 0.35)`) is low.
+  const alpha = (colour: string) => {
+    const match = /\/\s*([\d.]+)\)$|^rgba\(.*,\s*([\d.]+)\)$/.exec(colour);
+    return match ? Number(match[1] ?? match[2]) : 1;
+  };
+  expect(alpha(waiting.icon)).toBeLessThan(0.5);
+
+  release();
+  await waitForHydration(page, '#talent-grid .favorite-button');
+  await expect(plus).toBeEnabled();
+  const ready = await look();
+  expect(ready.cursor).not.toBe('progress');
+  expect(alpha(ready.icon)).toBe(1);
+  await plus.click();
+  await expect(plus).toHaveAttribute('data-saved', '');
+});
