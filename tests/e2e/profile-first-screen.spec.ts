@@ -24,6 +24,17 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto(`${list}/${talent.id}/${slugify(talent.name)}`, {
           waitUntil: 'domcontentloaded',
         });
+        // The first frame a visitor sees is drawn with the stylesheets: without scripts nothing
+        // holds DOMContentLoaded back for them, and an unstyled layout is no screen anyone sees.
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+                (link) => link.sheet !== null,
+              ),
+            ),
+          )
+          .toBe(true);
         // Read at once: nothing waits for an animation to end.
         const tabs = await page
           .locator('[data-media-tab]')
