@@ -16,6 +16,7 @@ const trickleRate = (2 * (0.9 - 0.08)) / (PROGRESS_DURATION_MS / STEP_MS);
 
 let active = 0;
 let revealTimer: ReturnType<typeof setTimeout> | undefined;
+let completeTimer: ReturnType<typeof setTimeout> | undefined;
 let endedAt = Number.NEGATIVE_INFINITY;
 let failedUntil = Number.NEGATIVE_INFINITY;
 
@@ -29,15 +30,25 @@ NProgress.configure({
 
 const failing = () => performance.now() < failedUntil;
 
+// The failure is drawn by a mark on the document, not on nprogress's element: a bar
+// completing when the failure is reported is faded out and removed by nprogress's queue
+// with whatever was drawn on it, and the red bar is a new element.
+const markFailed = (failed: boolean) => {
+  if (failed) document.documentElement.dataset.navigation = 'failed';
+  else delete document.documentElement.dataset.navigation;
+};
+
 /** The bar shows once a navigation outlasts the throttle, and completes when the last one ends. */
 export function beginNavigation(): () => void {
   active += 1;
+  clearTimeout(completeTimer);
   if (active === 1 && !failing()) {
     clearTimeout(revealTimer);
-    revealTimer = setTimeout(
-      () => active > 0 && !failing() && NProgress.start(),
-      PROGRESS_THROTTLE_MS,
-    );
+    revealTimer = setTimeout(() => {
+      if (active === 0 || failing()) return;
+      markFailed(false);
+      NProgress.start();
+    }, PROGRESS_THROTTLE_MS);
   }
   let ended = false;
   return () => {
@@ -47,7 +58,9 @@ export function beginNavigation(): () => void {
     if (active > 0) return;
     endedAt = performance.now();
     clearTimeout(revealTimer);
-    if (!failing()) NProgress.done();
+    // One step later: the view the navigation ends on reports a failure from its first
+    // effects, and the bar then turns red where it is rather than completing first.
+    completeTimer = setTimeout(() => active === 0 && !failing() && NProgress.done(), STEP_MS);
   };
 }
 
@@ -55,12 +68,23 @@ export function beginNavigation(): () => void {
 export function failNavigation(): void {
   if (active === 0 && performance.now() - endedAt > FAILURE_WINDOW_MS) return;
   clearTimeout(revealTimer);
+  clearTimeout(completeTimer);
+  failedUntil = Number.POSITIVE_INFINITY;
+  showFailure();
+}
+
+function showFailure() {
+  // A completed bar is still fading out: nprogress removes it at the end, so the red one follows.
+  if (NProgress.status === null && NProgress.isRendered()) {
+    setTimeout(showFailure, STEP_MS);
+    return;
+  }
   failedUntil = performance.now() + PROGRESS_FAILED_MS;
+  markFailed(true);
   NProgress.start().set(0.994);
-  document.getElementById('nprogress')?.classList.add('failed');
   setTimeout(() => {
     NProgress.done();
-    // The class goes with the bar, once nprogress has faded it out.
-    setTimeout(() => document.getElementById('nprogress')?.classList.remove('failed'), STEP_MS * 3);
+    // The mark goes with the bar, once nprogress has faded it out.
+    setTimeout(() => !failing() && markFailed(false), STEP_MS * 3);
   }, PROGRESS_FAILED_MS);
 }

@@ -8,11 +8,14 @@ async function load() {
 }
 
 const bar = () => document.querySelector<HTMLElement>('#nprogress .bar');
-const failed = () => document.getElementById('nprogress')?.classList.contains('failed') ?? false;
+// What a visitor sees: the bar, and whether the stylesheet paints it red.
+const failed = () =>
+  bar() !== null && document.documentElement.matches("[data-navigation='failed']");
 
 beforeEach(() => {
   vi.useFakeTimers();
   document.body.innerHTML = '';
+  delete document.documentElement.dataset.navigation;
 });
 
 afterEach(() => {
@@ -54,6 +57,36 @@ describe('navigation progress bar', () => {
     // Red for a moment, then gone.
     await vi.advanceTimersByTimeAsync(5000);
     expect(bar()).toBeNull();
+  });
+
+  it('turns red after a bar that had already started to complete', async () => {
+    const { beginNavigation, failNavigation } = await load();
+    const end = beginNavigation();
+    await vi.advanceTimersByTimeAsync(1000);
+    end();
+    // The bar has completed and is fading out when the error view reports (a busy phone).
+    await vi.advanceTimersByTimeAsync(500);
+    expect(bar()).not.toBeNull();
+    failNavigation();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(failed()).toBe(true);
+    // Red for a moment, at full width (nprogress draws 99.4 % as a -0.6 % offset).
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(failed()).toBe(true);
+    expect(bar()!.style.transform).toMatch(/^translate(3d)?\(-0\.60*\d*%/);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(bar()).toBeNull();
+    expect(document.documentElement.dataset.navigation).toBeUndefined();
+  });
+
+  it('completes a navigation without red when no error view reports', async () => {
+    const { beginNavigation } = await load();
+    const end = beginNavigation();
+    await vi.advanceTimersByTimeAsync(1000);
+    end();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(bar()).toBeNull();
+    expect(document.documentElement.dataset.navigation).toBeUndefined();
   });
 
   it('draws nothing for the error view of a page loaded in full (no navigation)', async () => {
