@@ -8,10 +8,19 @@ import nextTypescript from 'eslint-config-next/typescript';
 export const LIB_LAYERS = [
   // Foundations: the site's zod, ids, constants, configuration.
   ['lib/*.ts', 'lib/shared-store'],
-  // Plumbing: languages and addresses; server-only.
-  ['lib/i18n', 'lib/server'],
+  // Plumbing: languages and addresses; the site's own database; server-only.
+  ['lib/i18n', 'lib/server', 'lib/site-db'],
   // Pure rules, in the order they build on each other.
-  ['lib/lists', 'lib/units', 'lib/options', 'lib/blog', 'lib/html', 'lib/home', 'lib/security'],
+  [
+    'lib/lists',
+    'lib/units',
+    'lib/options',
+    'lib/blog',
+    'lib/html',
+    'lib/home',
+    'lib/security',
+    'lib/review-boards',
+  ],
   ['lib/talents'],
   ['lib/favorites'],
   ['lib/selection'],
@@ -21,8 +30,9 @@ export const LIB_LAYERS = [
   // The forms' schemas; the proxy's helpers (its request predicates, outage state and redirects of
   // the site's earlier addresses), above the list rules those redirects spell.
   ['lib/forms', 'lib/proxy'],
-  // API readers: the agency's APIs, read and reshaped into the rules' types.
-  ['lib/agency-api'],
+  // Readers and stores: the agency's APIs, read and reshaped into the rules' types; the review
+  // boards kept in the site's database.
+  ['lib/agency-api', 'lib/review-store'],
   // What the server composes from the readers: SEO metadata, the recruitment and consent
   // settings, route handlers' answers.
   ['lib/seo', 'lib/recruitment', 'lib/consent', 'lib/route-handlers'],

@@ -5,6 +5,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startServer } = await import('./lib/server/startup');
   await startServer();
+  // The site's database is opened and migrated now, not on a visitor's first board; a database
+  // that is away does not keep the rest of the site from starting.
+  const { startReviewRetention } = await import('./lib/review-store/retention');
+  startReviewRetention();
 }
 
 // Errors already logged: React may report an error of a server component both

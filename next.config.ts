@@ -51,8 +51,14 @@ const nextConfig: NextConfig = {
   // The rules shared with the agency API (packages/agency-rules) ship as
   // TypeScript source: compiled with the site, like its own modules.
   transpilePackages: ['@agency/rules'],
-  // Loaded by Node, not bundled: one Redis client per process (redis-client.mjs).
-  serverExternalPackages: ['redis', '@redis/client', 'rate-limiter-flexible'],
+  // Loaded by Node, not bundled: one Redis client per process (redis-client.mjs); the site
+  // database's SQLite build for Node 20 (better-sqlite3 and pg are on Next's own list).
+  serverExternalPackages: [
+    'redis',
+    '@redis/client',
+    'rate-limiter-flexible',
+    'better-sqlite3-node20',
+  ],
   // A private copy of the build for test servers whose page cache must not
   // mix with the main one's (tests/e2e/support/stack.ts).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',

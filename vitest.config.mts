@@ -46,6 +46,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // PostgreSQL for the site's database tests (each also runs on SQLite).
+          globalSetup: ['tests/integration/global-setup.ts'],
           // Each file seeds its own agency API (images made with sharp): one
           // file at a time, with room for the first start on a slow machine.
           fileParallelism: false,

@@ -31,6 +31,12 @@ const schema = z.object({
   RECRUITMENT_RETENTION_DAYS: z.coerce.number().int().positive().default(180),
   RECRUITMENT_MINOR_PENDING_DAYS: z.coerce.number().int().positive().default(15),
   PRIVACY_EMAIL: z.email().default('privacy@example.com'),
+  // The site's own database (review boards): PostgreSQL at this address, or else a SQLite file
+  // in SITE_DATA_DIR, created and migrated on start.
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SITE_DATA_DIR: z.string().min(1).default('.data'),
+  // A review board and its reviews are deleted this many days after the board was made (LGPD).
+  REVIEW_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
 });
 
 type Env = z.infer<typeof schema>;

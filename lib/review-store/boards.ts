@@ -1,0 +1,248 @@
+import 'server-only';
+import { sql } from 'kysely';
+import {
+  REVIEW_COMMENT_MAX,
+  REVIEW_MAX_REVIEWERS,
+  REVIEW_MAX_TALENTS,
+  REVIEW_NAME_MAX,
+} from '@/lib/constants';
+import {
+  isReviewMark,
+  type Reviewer,
+  type ReviewMark,
+  type TalentReview,
+} from '@/lib/review-boards/marks';
+import type { SiteDb } from '@/lib/site-db';
+import { isRandomId, keyHash, randomId } from './ids';
+
+// The review boards in the site's database. Every function takes the database it works on
+// (lib/site-db's siteDb() in the site, a database of their own in the tests) and the time it
+// acts at, so that retention is a rule of the data, not of a clock read here and there.
+
+export type Board = {
+  id: string;
+  locale: string;
+  talentIds: number[];
+  createdAt: string;
+  expiresAt: string;
+  reviewers: Reviewer[];
+  reviews: TalentReview[];
+};
+
+type Refused<Reason extends string> = { ok: false; reason: Reason };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A board holding `talentIds` (in that order), deleted `retentionDays` after `now`. */
+export async function createBoard(
+  { db }: SiteDb,
+  input: { talentIds: readonly number[]; locale: string; now: Date; retentionDays: number },
+): Promise<{ ok: true; id: string } | Refused<'empty' | 'tooMany'>> {
+  const talentIds = [...new Set(input.talentIds)].filter(
+    (id) => Number.isSafeInteger(id) && id > 0,
+  );
+  if (talentIds.length === 0) return { ok: false, reason: 'empty' };
+  if (talentIds.length > REVIEW_MAX_TALENTS) return { ok: false, reason: 'tooMany' };
+  const id = randomId();
+  await db
+    .insertInto('review_boards')
+    .values({
+      id,
+      locale: input.locale,
+      talent_ids: JSON.stringify(talentIds),
+      created_at: input.now.toISOString(),
+      expires_at: new Date(input.now.getTime() + input.retentionDays * DAY_MS).toISOString(),
+    })
+    .execute();
+  return { ok: true, id };
+}
+
+/** The board with its reviewers (in the order they joined) and their marks; null when there is none, or no longer. */
+export async function readBoard({ db }: SiteDb, id: string, now: Date): Promise<Board | null> {
+  if (!isRandomId(id)) return null;
+  const board = await db
+    .selectFrom('review_boards')
+    .selectAll()
+    .where('id', '=', id)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (!board) return null;
+  const [reviewers, marks] = await Promise.all([
+    db
+      .selectFrom('reviewers')
+      .select(['id', 'name'])
+      .where('board_id', '=', id)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('review_marks')
+      .select(['reviewer_id', 'talent_id', 'mark', 'comment', 'updated_at'])
+      .where('board_id', '=', id)
+      .execute(),
+  ]);
+  return {
+    id: board.id,
+    locale: board.locale,
+    talentIds: JSON.parse(board.talent_ids) as number[],
+    createdAt: board.created_at,
+    expiresAt: board.expires_at,
+    reviewers,
+    reviews: marks.map((row) => ({
+      reviewerId: row.reviewer_id,
+      talentId: Number(row.talent_id),
+      mark: isReviewMark(row.mark) ? row.mark : null,
+      comment: row.comment,
+      updatedAt: row.updated_at,
+    })),
+  };
+}
+
+/** A reviewer's name as shown: spaces trimmed and collapsed; null when empty or too long. */
+export function reviewerName(value: string): string | null {
+  const name = value.normalize('NFC').replace(/\s+/g, ' ').trim();
+  return name.length > 0 && [...name].length <= REVIEW_NAME_MAX ? name : null;
+}
+
+/**
+ * A new reviewer on the board, and the key their browser keeps to act as them. The count and
+ * the insert are one transaction, the board's row locked on PostgreSQL, so that reviewers
+ * joining at once never pass the limit.
+ */
+export async function joinBoard(
+  { db, dialect }: SiteDb,
+  input: { boardId: string; name: string; now: Date },
+): Promise<{ ok: true; reviewer: Reviewer; key: string } | Refused<'notFound' | 'full' | 'name'>> {
+  const name = reviewerName(input.name);
+  if (!name) return { ok: false, reason: 'name' };
+  if (!isRandomId(input.boardId)) return { ok: false, reason: 'notFound' };
+  return db.transaction().execute(async (trx) => {
+    const board = await trx
+      .selectFrom('review_boards')
+      .select('id')
+      .where('id', '=', input.boardId)
+      .where('expires_at', '>', input.now.toISOString())
+      .$if(dialect === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!board) return { ok: false, reason: 'notFound' } as const;
+    const { count } = await trx
+      .selectFrom('reviewers')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('board_id', '=', input.boardId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= REVIEW_MAX_REVIEWERS) return { ok: false, reason: 'full' } as const;
+    const reviewer = { id: randomId(), name };
+    const key = randomId();
+    await trx
+      .insertInto('reviewers')
+      .values({
+        ...reviewer,
+        board_id: input.boardId,
+        position: Number(count) + 1,
+        key_hash: keyHash(key),
+        created_at: input.now.toISOString(),
+      })
+      .execute();
+    return { ok: true, reviewer, key } as const;
+  });
+}
+
+/** The reviewer whose key this is, on this board. */
+export async function reviewerOf(
+  { db }: SiteDb,
+  boardId: string,
+  key: string | undefined,
+): Promise<Reviewer | null> {
+  if (!isRandomId(boardId) || !isRandomId(key)) return null;
+  const reviewer = await db
+    .selectFrom('reviewers')
+    .select(['id', 'name'])
+    .where('board_id', '=', boardId)
+    .where('key_hash', '=', keyHash(key))
+    .executeTakeFirst();
+  return reviewer ?? null;
+}
+
+export type ReviewInput = {
+  boardId: string;
+  key: string | undefined;
+  talentId: number;
+  mark: ReviewMark | null;
+  comment: string;
+  now: Date;
+};
+
+/**
+ * The reviewer's mark and comment on one talent, replacing their earlier ones; with neither,
+ * their word on the talent is withdrawn. Only the key's own reviewer is changed.
+ */
+export async function saveReview(
+  site: SiteDb,
+  input: ReviewInput,
+): Promise<{ ok: true } | Refused<'notFound' | 'notReviewer' | 'notOnBoard' | 'comment'>> {
+  const comment = input.comment.normalize('NFC').trim();
+  if ([...comment].length > REVIEW_COMMENT_MAX) return { ok: false, reason: 'comment' };
+  const board = await liveBoard(site, input.boardId, input.now);
+  if (!board) return { ok: false, reason: 'notFound' };
+  if (!board.talentIds.includes(input.talentId)) return { ok: false, reason: 'notOnBoard' };
+  const reviewer = await reviewerOf(site, input.boardId, input.key);
+  if (!reviewer) return { ok: false, reason: 'notReviewer' };
+  const where = { reviewer_id: reviewer.id, talent_id: input.talentId };
+  if (!input.mark && !comment) {
+    await site.db
+      .deleteFrom('review_marks')
+      .where('reviewer_id', '=', where.reviewer_id)
+      .where('talent_id', '=', where.talent_id)
+      .execute();
+    return { ok: true };
+  }
+  const values = {
+    mark: input.mark,
+    comment: comment || null,
+    updated_at: input.now.toISOString(),
+  };
+  await site.db
+    .insertInto('review_marks')
+    .values({ ...where, ...values, board_id: input.boardId })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['reviewer_id', 'talent_id'])
+        .doUpdateSet({ ...values, revision: sql<number>`review_marks.revision + 1` }),
+    )
+    .execute();
+  return { ok: true };
+}
+
+/** The reviewer's name, marks and comments, erased from the board (their key then opens nothing). */
+export async function eraseReviewer(
+  { db }: SiteDb,
+  boardId: string,
+  key: string | undefined,
+): Promise<boolean> {
+  if (!isRandomId(boardId) || !isRandomId(key)) return false;
+  const result = await db
+    .deleteFrom('reviewers')
+    .where('board_id', '=', boardId)
+    .where('key_hash', '=', keyHash(key))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Boards past their time, deleted with their reviewers and marks. How many went. */
+export async function deleteExpiredBoards({ db }: SiteDb, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('review_boards')
+    .where('expires_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+async function liveBoard({ db }: SiteDb, id: string, now: Date) {
+  if (!isRandomId(id)) return null;
+  const board = await db
+    .selectFrom('review_boards')
+    .select('talent_ids')
+    .where('id', '=', id)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return board ? { talentIds: JSON.parse(board.talent_ids) as number[] } : null;
+}

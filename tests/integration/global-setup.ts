@@ -1,0 +1,49 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startPostgres } from '../../scripts/lib/postgres.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A PostgreSQL server the tests may create databases on (as its `postgres` user). */
+    postgresUrl: string;
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * The site's database is tested on SQLite and on PostgreSQL: a server of its own for the run,
+ * started here from Debian's packages (or TEST_POSTGRES_URL's server, when given).
+ */
+export default async function setup(project: TestProject) {
+  const given = process.env.TEST_POSTGRES_URL;
+  if (given) {
+    project.provide('postgresUrl', given);
+    return;
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'site-postgres-'));
+  // As root the server runs as the postgres user, who must reach its data folder.
+  chmodSync(folder, 0o755);
+  const server = await startPostgres({
+    port: await freePort(),
+    dataDir: join(folder, 'data'),
+    logFile: join(folder, 'postgres.log'),
+    ephemeral: true,
+  });
+  project.provide('postgresUrl', server.url);
+  return async () => {
+    await server.stop();
+    rmSync(folder, { recursive: true, force: true });
+  };
+}

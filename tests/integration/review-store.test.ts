@@ -1,0 +1,231 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REVIEW_MAX_REVIEWERS } from '@/lib/constants';
+import { tallyBoard, type TalentTally } from '@/lib/review-boards/marks';
+import {
+  createBoard,
+  deleteExpiredBoards,
+  eraseReviewer,
+  joinBoard,
+  readBoard,
+  reviewerOf,
+  saveReview,
+} from '@/lib/review-store/boards';
+import { openSiteDb } from '@/lib/site-db/connect';
+import type { SiteDb } from '@/lib/site-db';
+import { SITE_DBS, type FreshDb } from '../support/site-dbs';
+
+const NOW = new Date('2026-12-03T12:00:00Z');
+const later = (days: number) => new Date(NOW.getTime() + days * 86_400_000);
+const TALENTS = Array.from({ length: 20 }, (_, index) => 101 + index);
+
+async function board(site: SiteDb, talentIds = TALENTS) {
+  const made = await createBoard(site, { talentIds, locale: 'pt', now: NOW, retentionDays: 90 });
+  if (!made.ok) throw new Error(made.reason);
+  return made.id;
+}
+
+async function reviewer(site: SiteDb, boardId: string, name: string) {
+  const joined = await joinBoard(site, { boardId, name, now: NOW });
+  if (!joined.ok) throw new Error(joined.reason);
+  return joined;
+}
+
+const rows = async (site: SiteDb, table: 'review_boards' | 'reviewers' | 'review_marks') =>
+  Number(
+    (
+      await site.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+
+describe.each(SITE_DBS)('review boards on $dialect', ({ fresh }) => {
+  let db: FreshDb;
+  let site: SiteDb;
+  beforeEach(async () => {
+    db = await fresh();
+    site = db.site;
+  });
+  afterEach(async () => db.close());
+
+  it('keeps a board at an unguessable address, with its talents in order', async () => {
+    const first = await board(site, [7, 3, 7, 5]);
+    const second = await board(site, [7, 3, 5]);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(second).not.toBe(first);
+    const read = await readBoard(site, first, NOW);
+    expect(read?.talentIds).toEqual([7, 3, 5]);
+    expect(read?.expiresAt).toBe(later(90).toISOString());
+    // An altered or guessed address opens nothing.
+    const altered = first.slice(0, -1) + (first.endsWith('A') ? 'B' : 'A');
+    expect(await readBoard(site, altered, NOW)).toBeNull();
+    expect(await readBoard(site, '1', NOW)).toBeNull();
+    expect(
+      await createBoard(site, { talentIds: [], locale: 'pt', now: NOW, retentionDays: 90 }),
+    ).toEqual({
+      ok: false,
+      reason: 'empty',
+    });
+    const tooMany = Array.from({ length: 101 }, (_, index) => index + 1);
+    expect(
+      await createBoard(site, { talentIds: tooMany, locale: 'pt', now: NOW, retentionDays: 90 }),
+    ).toEqual({ ok: false, reason: 'tooMany' });
+  });
+
+  it('lets each reviewer change and withdraw only their own word, and tallies everyone', async () => {
+    const id = await board(site);
+    const ana = await reviewer(site, id, '  Ana   Souza ');
+    const bruno = await reviewer(site, id, 'Bruno');
+    expect(ana.reviewer.name).toBe('Ana Souza');
+    expect(await reviewerOf(site, id, ana.key)).toEqual(ana.reviewer);
+
+    const save = (
+      key: string,
+      talentId: number,
+      mark: 'yes' | 'maybe' | 'no' | null,
+      comment = '',
+    ) => saveReview(site, { boardId: id, key, talentId, mark, comment, now: NOW });
+    expect(await save(ana.key, 101, 'yes', ' <b>Great</b> look ')).toEqual({ ok: true });
+    expect(await save(bruno.key, 101, 'no')).toEqual({ ok: true });
+    expect(await save(ana.key, 102, 'maybe')).toEqual({ ok: true });
+    // Ana changes her mind on 102, then withdraws it.
+    expect(await save(ana.key, 102, 'no')).toEqual({ ok: true });
+    expect(await save(ana.key, 102, null)).toEqual({ ok: true });
+    // Refused: a talent not on the board, a comment too long, a key of no reviewer here.
+    expect(await save(ana.key, 999, 'yes')).toEqual({ ok: false, reason: 'notOnBoard' });
+    expect(await save(ana.key, 101, 'yes', 'x'.repeat(501))).toEqual({
+      ok: false,
+      reason: 'comment',
+    });
+    const other = await board(site);
+    const stranger = await reviewer(site, other, 'Carla');
+    expect(await save(stranger.key, 101, 'yes')).toEqual({ ok: false, reason: 'notReviewer' });
+
+    const read = (await readBoard(site, id, NOW))!;
+    const [first, second] = tallyBoard(read.talentIds, read.reviewers, read.reviews) as [
+      TalentTally,
+      TalentTally,
+    ];
+    expect(first.tally).toEqual({ yes: 1, maybe: 0, no: 1 });
+    // Stored as typed: the page shows it as text.
+    expect(first.reviews.map((r) => [r.name, r.mark, r.comment])).toEqual([
+      ['Ana Souza', 'yes', '<b>Great</b> look'],
+      ['Bruno', 'no', null],
+    ]);
+    expect(second.tally).toEqual({ yes: 0, maybe: 0, no: 0 });
+    expect(second.reviews).toEqual([]);
+  });
+
+  it('refuses a name that is empty or longer than 60 characters', async () => {
+    const id = await board(site);
+    expect(await joinBoard(site, { boardId: id, name: '   ', now: NOW })).toEqual({
+      ok: false,
+      reason: 'name',
+    });
+    expect(await joinBoard(site, { boardId: id, name: 'é'.repeat(61), now: NOW })).toEqual({
+      ok: false,
+      reason: 'name',
+    });
+    expect((await joinBoard(site, { boardId: id, name: 'é'.repeat(60), now: NOW })).ok).toBe(true);
+  });
+
+  it(`takes ${REVIEW_MAX_REVIEWERS} reviewers at most, however many join at once`, async () => {
+    const id = await board(site);
+    const joined = await Promise.all(
+      Array.from({ length: REVIEW_MAX_REVIEWERS + 10 }, (_, index) =>
+        joinBoard(site, { boardId: id, name: `Reviewer ${index}`, now: NOW }),
+      ),
+    );
+    expect(joined.filter((result) => result.ok)).toHaveLength(REVIEW_MAX_REVIEWERS);
+    expect(joined.filter((result) => !result.ok && result.reason === 'full')).toHaveLength(10);
+    expect((await readBoard(site, id, NOW))!.reviewers).toHaveLength(REVIEW_MAX_REVIEWERS);
+  });
+
+  it('loses and doubles no mark when 50 reviewers each mark 20 talents at once', async () => {
+    const id = await board(site);
+    const reviewers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => reviewer(site, id, `Reviewer ${index}`)),
+    );
+    const markAll = (mark: 'yes' | 'no') =>
+      Promise.all(
+        reviewers.flatMap(({ key }) =>
+          TALENTS.map((talentId) =>
+            saveReview(site, { boardId: id, key, talentId, mark, comment: '', now: NOW }),
+          ),
+        ),
+      );
+    expect((await markAll('yes')).every((result) => result.ok)).toBe(true);
+    expect((await markAll('no')).every((result) => result.ok)).toBe(true);
+    const stored = await site.db.selectFrom('review_marks').select(['mark', 'revision']).execute();
+    expect(stored).toHaveLength(50 * 20);
+    expect(stored.every((row) => row.mark === 'no' && Number(row.revision) === 2)).toBe(true);
+    const read = (await readBoard(site, id, NOW))!;
+    for (const { tally } of tallyBoard(read.talentIds, read.reviewers, read.reviews))
+      expect(tally).toEqual({ yes: 0, maybe: 0, no: 50 });
+  });
+
+  it('erases a reviewer with all they said, and their key then opens nothing', async () => {
+    const id = await board(site);
+    const ana = await reviewer(site, id, 'Ana');
+    const bruno = await reviewer(site, id, 'Bruno');
+    for (const { key } of [ana, bruno])
+      await saveReview(site, {
+        boardId: id,
+        key,
+        talentId: 101,
+        mark: 'yes',
+        comment: 'ok',
+        now: NOW,
+      });
+    expect(await eraseReviewer(site, id, ana.key)).toBe(true);
+    const read = (await readBoard(site, id, NOW))!;
+    expect(read.reviewers.map((r) => r.name)).toEqual(['Bruno']);
+    expect(read.reviews.map((r) => r.reviewerId)).toEqual([bruno.reviewer.id]);
+    expect(await reviewerOf(site, id, ana.key)).toBeNull();
+    expect(await eraseReviewer(site, id, ana.key)).toBe(false);
+  });
+
+  it('deletes a board with its reviews once its retention has passed', async () => {
+    const old = await board(site);
+    const ana = await reviewer(site, old, 'Ana');
+    await saveReview(site, {
+      boardId: old,
+      key: ana.key,
+      talentId: 101,
+      mark: 'yes',
+      comment: '',
+      now: NOW,
+    });
+    const kept = await createBoard(site, {
+      talentIds: [1],
+      locale: 'en',
+      now: later(10),
+      retentionDays: 90,
+    });
+    // Past its time a board is no longer shown, even before the deletion has run.
+    expect(await readBoard(site, old, later(90))).toBeNull();
+    expect(await deleteExpiredBoards(site, later(90))).toBe(1);
+    expect(await rows(site, 'review_boards')).toBe(1);
+    expect(await rows(site, 'reviewers')).toBe(0);
+    expect(await rows(site, 'review_marks')).toBe(0);
+    expect(kept.ok && (await readBoard(site, kept.id, later(90)))).toBeTruthy();
+  });
+});
+
+describe.each(SITE_DBS)('the site database on $dialect', ({ fresh }) => {
+  it('is migrated once when several instances open it at once', async () => {
+    const db = await fresh();
+    try {
+      const opened = await Promise.all([openSiteDb(db.config), openSiteDb(db.config)]);
+      const applied = await db.site.db
+        .selectFrom('kysely_migration' as never)
+        .select('name' as never)
+        .execute();
+      expect(applied).toHaveLength(1);
+      await Promise.all(opened.map((other) => other.db.destroy()));
+    } finally {
+      await db.close();
+    }
+  });
+});
