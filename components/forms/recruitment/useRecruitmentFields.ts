@@ -3,22 +3,7 @@ import { GUARDIAN_FIELDS } from '@agency/rules/safety';
 import { MEASUREMENT_FIELDS } from '@/lib/forms/measurement-fields';
 import { RECRUITMENT_IMAGE_FIELDS } from '@/lib/forms/recruitment';
 import type { SummaryField } from '../ErrorSummary';
-
-// PersonalFields' order: the text fields, the place, gender and category, then the profiles.
-const PERSONAL = [
-  'name',
-  'email',
-  'phone',
-  'contact',
-  'country',
-  'state',
-  'city',
-  'gender',
-  'category',
-  'drt',
-  'instagram',
-  'tiktok',
-] as const;
+import { personalFieldNames } from './personal-parts';
 
 type Options = { minor: boolean; man: boolean; siteName: string };
 
@@ -32,10 +17,7 @@ export function useRecruitmentFields({ minor, man, siteName }: Options): Summary
   return [
     field('birthdate', forms('birthdate')),
     ...(minor ? GUARDIAN_FIELDS.map((name) => field(name, recruitment(name, site))) : []),
-    // A minor's contact person is the guardian, asked above.
-    ...PERSONAL.filter((name) => !(minor && name === 'contact')).map((name) =>
-      field(name, forms(name)),
-    ),
+    ...personalFieldNames(minor).map((name) => field(name, forms(name))),
     ...MEASUREMENT_FIELDS.map(({ name }) =>
       field(name, forms(name === 'bust' && man ? 'chest' : name)),
     ),

@@ -199,10 +199,17 @@ describe('recruitment form, sent empty', { timeout: 60_000 }, () => {
         /^I agree that .*[^.]: Tick this box so that we can evaluate your application\.$/,
       ),
     ]);
-    for (const link of links) {
-      const target = document.getElementById(link.getAttribute('href')!.slice(1));
-      expect(target?.getAttribute('aria-invalid'), link.textContent!).toBe('true');
-    }
+    const targets = links.map((link) =>
+      document.getElementById(link.getAttribute('href')!.slice(1)),
+    );
+    targets.forEach((target, index) => {
+      expect(target?.getAttribute('aria-invalid'), links[index]!.textContent!).toBe('true');
+      // In the order the fields come on the page.
+      if (index > 0)
+        expect(targets[index - 1]!.compareDocumentPosition(target!), target!.id).toBe(
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+    });
     expect(summary.compareDocumentPosition(byLabel(/^Date of birth/))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
