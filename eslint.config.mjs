@@ -60,8 +60,9 @@ function layerZones(layers) {
 // lib/browser stands above the rules, so lib/server is below it: this zone keeps it off.
 const BROWSER_ZONE = {
   target: 'lib/browser/**',
-  from: 'lib/server/**',
-  message: 'lib/browser runs in the browser: it never imports the server-only lib/server.',
+  from: ['lib/server/**', 'lib/site-db/**'],
+  message:
+    'lib/browser runs in the browser: it never imports the server-only lib/server or lib/site-db.',
 };
 
 const config = [

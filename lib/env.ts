@@ -35,8 +35,9 @@ const schema = z.object({
   // in SITE_DATA_DIR, created and migrated on start.
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SITE_DATA_DIR: z.string().min(1).default('.data'),
-  // A review board and its reviews are deleted this many days after the board was made (LGPD).
-  REVIEW_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
+  // A review board and its reviews are deleted this many days after the board was made (LGPD);
+  // the date is set when the board is made.
+  REVIEW_RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(90),
 });
 
 type Env = z.infer<typeof schema>;

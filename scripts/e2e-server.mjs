@@ -15,6 +15,8 @@ const child = spawn('node', [new URL('./start.mjs', import.meta.url).pathname], 
     PORT: sitePort,
     AGENCY_API_PORT: apiPort,
     AGENCY_API_DATA: data,
+    // The site's own database too: a fresh one, not the developer's .data.
+    SITE_DATA_DIR: join(data, 'site'),
     SITE_URL: `http://127.0.0.1:${sitePort}`,
     // The suite sends many forms from one address.
     FORM_RATE_LIMIT: '100000',

@@ -47,7 +47,8 @@ export function beginNavigation(): () => void {
     revealTimer = setTimeout(() => {
       if (active === 0 || failing()) return;
       markFailed(false);
-      NProgress.start();
+      // Still on screen from a navigation that just ended: it goes on, with one trickle.
+      if (!NProgress.isStarted()) NProgress.start();
     }, PROGRESS_THROTTLE_MS);
   }
   let ended = false;
@@ -81,7 +82,8 @@ function showFailure() {
   }
   failedUntil = performance.now() + PROGRESS_FAILED_MS;
   markFailed(true);
-  NProgress.start().set(0.994);
+  if (!NProgress.isStarted()) NProgress.start();
+  NProgress.set(0.994);
   setTimeout(() => {
     NProgress.done();
     // The mark goes with the bar, once nprogress has faded it out.

@@ -32,15 +32,16 @@ export type Board = {
 type Refused<Reason extends string> = { ok: false; reason: Reason };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+// A talent id fits both databases' integer column (32 bits on PostgreSQL).
+const MAX_TALENT_ID = 2 ** 31 - 1;
+const isTalentId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_TALENT_ID;
 
 /** A board holding `talentIds` (in that order), deleted `retentionDays` after `now`. */
 export async function createBoard(
   { db }: SiteDb,
   input: { talentIds: readonly number[]; locale: string; now: Date; retentionDays: number },
 ): Promise<{ ok: true; id: string } | Refused<'empty' | 'tooMany'>> {
-  const talentIds = [...new Set(input.talentIds)].filter(
-    (id) => Number.isSafeInteger(id) && id > 0,
-  );
+  const talentIds = [...new Set(input.talentIds)].filter(isTalentId);
   if (talentIds.length === 0) return { ok: false, reason: 'empty' };
   if (talentIds.length > REVIEW_MAX_TALENTS) return { ok: false, reason: 'tooMany' };
   const id = randomId();
@@ -105,8 +106,9 @@ export function reviewerName(value: string): string | null {
 
 /**
  * A new reviewer on the board, and the key their browser keeps to act as them. The count and
- * the insert are one transaction, the board's row locked on PostgreSQL, so that reviewers
- * joining at once never pass the limit.
+ * the insert are one transaction, so that reviewers joining at once never pass the limit: the
+ * board's row is locked on PostgreSQL (not against marks, which only reference it), and SQLite
+ * writes one transaction at a time.
  */
 export async function joinBoard(
   { db, dialect }: SiteDb,
@@ -121,12 +123,15 @@ export async function joinBoard(
       .select('id')
       .where('id', '=', input.boardId)
       .where('expires_at', '>', input.now.toISOString())
-      .$if(dialect === 'postgres', (query) => query.forUpdate())
+      .$if(dialect === 'postgres', (query) => query.forNoKeyUpdate())
       .executeTakeFirst();
     if (!board) return { ok: false, reason: 'notFound' } as const;
-    const { count } = await trx
+    const { count, last } = await trx
       .selectFrom('reviewers')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn.max<number | string | null>('position').as('last'),
+      ])
       .where('board_id', '=', input.boardId)
       .executeTakeFirstOrThrow();
     if (Number(count) >= REVIEW_MAX_REVIEWERS) return { ok: false, reason: 'full' } as const;
@@ -137,7 +142,8 @@ export async function joinBoard(
       .values({
         ...reviewer,
         board_id: input.boardId,
-        position: Number(count) + 1,
+        // After the last one, whoever erased themselves since.
+        position: Number(last ?? 0) + 1,
         key_hash: keyHash(key),
         created_at: input.now.toISOString(),
       })
@@ -178,9 +184,10 @@ export type ReviewInput = {
 export async function saveReview(
   site: SiteDb,
   input: ReviewInput,
-): Promise<{ ok: true } | Refused<'notFound' | 'notReviewer' | 'notOnBoard' | 'comment'>> {
+): Promise<{ ok: true } | Refused<'notFound' | 'notReviewer' | 'notOnBoard' | 'comment' | 'mark'>> {
   const comment = input.comment.normalize('NFC').trim();
   if ([...comment].length > REVIEW_COMMENT_MAX) return { ok: false, reason: 'comment' };
+  if (input.mark !== null && !isReviewMark(input.mark)) return { ok: false, reason: 'mark' };
   const board = await liveBoard(site, input.boardId, input.now);
   if (!board) return { ok: false, reason: 'notFound' };
   if (!board.talentIds.includes(input.talentId)) return { ok: false, reason: 'notOnBoard' };

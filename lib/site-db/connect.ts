@@ -1,7 +1,18 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type DialectAdapter,
+  type Driver,
+} from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { MIGRATIONS } from './migrations';
 import type { SiteDatabase } from './schema';
@@ -42,12 +53,69 @@ async function postgres(url: string): Promise<SiteDb> {
   };
 }
 
+/**
+ * SQLite as Kysely has it, but migrated the way PostgreSQL is: in one transaction, and by one
+ * process at a time. Kysely takes no lock on SQLite (it expects a single process), so instances
+ * starting together on one file would each create the tables. The lock is a write transaction
+ * on a file of its own beside the database, which another process waits for (busy_timeout).
+ */
+class SqliteMigrationAdapter extends SqliteAdapter {
+  #lock: BetterSqlite3.Database | undefined;
+
+  constructor(private readonly lockFile: string) {
+    super();
+  }
+
+  override get supportsTransactionalDdl() {
+    return true;
+  }
+
+  override async acquireMigrationLock() {
+    this.#lock = await openSqlite(this.lockFile);
+    this.#lock.exec('BEGIN IMMEDIATE');
+  }
+
+  override async releaseMigrationLock() {
+    this.#lock?.exec('COMMIT');
+    this.#lock?.close();
+    this.#lock = undefined;
+  }
+}
+
+/**
+ * A transaction takes SQLite's write lock when it begins: begun deferred, one that reads and then
+ * writes fails at once (SQLITE_BUSY) when another process wrote meanwhile, instead of waiting.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class SiteSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly database: BetterSqlite3.Database,
+    private readonly lockFile: string,
+  ) {
+    super({ database });
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver({ database: this.database });
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new SqliteMigrationAdapter(this.lockFile);
+  }
+}
+
 async function sqlite(dataDir: string): Promise<SiteDb> {
   const folder = resolve(dataDir);
   mkdirSync(folder, { recursive: true });
-  const database = await openSqlite(join(folder, 'site.db'));
+  const file = join(folder, 'site.db');
+  const database = await openSqlite(file);
   return {
-    db: new Kysely<SiteDatabase>({ dialect: new SqliteDialect({ database }) }),
+    db: new Kysely<SiteDatabase>({ dialect: new SiteSqliteDialect(database, `${file}.migrating`) }),
     dialect: 'sqlite',
   };
 }
@@ -57,7 +125,7 @@ async function migrate(db: Kysely<SiteDatabase>) {
     db,
     provider: { getMigrations: async () => MIGRATIONS },
   });
-  // Kysely takes a lock (an advisory lock on PostgreSQL) so that instances starting together
+  // A lock (PostgreSQL's advisory lock, SQLite's above) so that instances starting together
   // migrate once.
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;

@@ -39,6 +39,8 @@ export async function startCluster(options) {
     ...vars,
     REDIS_URL: redisUrl,
     TRUSTED_PROXY_HOPS: '1',
+    // The instances' own database, one SQLite file they share, in the run's folder.
+    SITE_DATA_DIR: join(runDir, 'site-data'),
     REVALIDATE_SECRET: revalidateSecret,
     ...siteEnv,
     SITE_URL: siteEnv.SITE_URL ?? proxyUrl,

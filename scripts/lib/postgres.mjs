@@ -71,7 +71,15 @@ export async function startPostgres({
     ]);
     execFileSync(command, args, { stdio: logFile ? 'ignore' : 'inherit' });
   }
-  const settings = ['-p', String(port), '-k', dataDir, '-c', 'listen_addresses=127.0.0.1'];
+  // TCP on loopback only: no Unix socket, whose path a long TMPDIR would make too long.
+  const settings = [
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+  ];
   if (ephemeral) settings.push('-c', 'fsync=off', '-c', 'synchronous_commit=off');
   const [command, args] = asOwner(join(bin, 'postgres'), ['-D', dataDir, ...settings]);
   const child = spawnGroup(command, args, { cwd: dataDir, logFile });

@@ -443,6 +443,8 @@ const JOURNEYS: Record<string, (v: Visitor) => Promise<void>> = {
       const w = window as unknown as { titles: string[]; sameDocument: boolean };
       w.titles = [document.title];
       w.sameDocument = true;
+      // Room for every answer of the journey: prefetched() reads them.
+      performance.setResourceTimingBufferSize(10_000);
       const note = () => {
         if (w.titles.at(-1) !== document.title) w.titles.push(document.title);
       };

@@ -3,11 +3,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startPostgres } from '../../scripts/lib/postgres.mjs';
+import { postgresBin, startPostgres } from '../../scripts/lib/postgres.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A PostgreSQL server the tests may create databases on (as its `postgres` user). */
+    /**
+     * A PostgreSQL server the tests may create databases on (as its `postgres` user); empty on a
+     * developer's machine without PostgreSQL, where only the SQLite cases run. CI always has it.
+     */
     postgresUrl: string;
   }
 }
@@ -30,6 +33,14 @@ export default async function setup(project: TestProject) {
   const given = process.env.TEST_POSTGRES_URL;
   if (given) {
     project.provide('postgresUrl', given);
+    return;
+  }
+  try {
+    postgresBin();
+  } catch (error) {
+    if (process.env.CI) throw error;
+    console.warn(`${(error as Error).message}: the site database's PostgreSQL cases are skipped.`);
+    project.provide('postgresUrl', '');
     return;
   }
   const folder = mkdtempSync(join(tmpdir(), 'site-postgres-'));

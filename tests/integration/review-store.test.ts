@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REVIEW_MAX_REVIEWERS } from '@/lib/constants';
 import { tallyBoard, type TalentTally } from '@/lib/review-boards/marks';
@@ -11,8 +15,9 @@ import {
   saveReview,
 } from '@/lib/review-store/boards';
 import { openSiteDb } from '@/lib/site-db/connect';
+import { MIGRATIONS } from '@/lib/site-db/migrations';
 import type { SiteDb } from '@/lib/site-db';
-import { SITE_DBS, type FreshDb } from '../support/site-dbs';
+import { blankPostgres, hasPostgres, SITE_DBS, type FreshDb } from '../support/site-dbs';
 
 const NOW = new Date('2026-12-03T12:00:00Z');
 const later = (days: number) => new Date(NOW.getTime() + days * 86_400_000);
@@ -67,6 +72,10 @@ describe.each(SITE_DBS)('review boards on $dialect', ({ fresh }) => {
       ok: false,
       reason: 'empty',
     });
+    // Ids beyond what both databases store are no talents.
+    expect(
+      await createBoard(site, { talentIds: [2 ** 31], locale: 'pt', now: NOW, retentionDays: 90 }),
+    ).toEqual({ ok: false, reason: 'empty' });
     const tooMany = Array.from({ length: 101 }, (_, index) => index + 1);
     expect(
       await createBoard(site, { talentIds: tooMany, locale: 'pt', now: NOW, retentionDays: 90 }),
@@ -94,6 +103,7 @@ describe.each(SITE_DBS)('review boards on $dialect', ({ fresh }) => {
     expect(await save(ana.key, 102, null)).toEqual({ ok: true });
     // Refused: a talent not on the board, a comment too long, a key of no reviewer here.
     expect(await save(ana.key, 999, 'yes')).toEqual({ ok: false, reason: 'notOnBoard' });
+    expect(await save(ana.key, 101, 'great' as never)).toEqual({ ok: false, reason: 'mark' });
     expect(await save(ana.key, 101, 'yes', 'x'.repeat(501))).toEqual({
       ok: false,
       reason: 'comment',
@@ -184,6 +194,12 @@ describe.each(SITE_DBS)('review boards on $dialect', ({ fresh }) => {
     expect(read.reviews.map((r) => r.reviewerId)).toEqual([bruno.reviewer.id]);
     expect(await reviewerOf(site, id, ana.key)).toBeNull();
     expect(await eraseReviewer(site, id, ana.key)).toBe(false);
+    // Someone joins after, and comes after Bruno.
+    await reviewer(site, id, 'Carla');
+    expect((await readBoard(site, id, NOW))!.reviewers.map((r) => r.name)).toEqual([
+      'Bruno',
+      'Carla',
+    ]);
   });
 
   it('deletes a board with its reviews once its retention has passed', async () => {
@@ -213,19 +229,46 @@ describe.each(SITE_DBS)('review boards on $dialect', ({ fresh }) => {
   });
 });
 
-describe.each(SITE_DBS)('the site database on $dialect', ({ fresh }) => {
-  it('is migrated once when several instances open it at once', async () => {
-    const db = await fresh();
+describe('the site database, opened by instances starting together', () => {
+  it('on SQLite (three processes on one file) is migrated once, and every one starts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'site-db-'));
     try {
-      const opened = await Promise.all([openSiteDb(db.config), openSiteDb(db.config)]);
-      const applied = await db.site.db
+      // Each process waits for the same moment, then opens the file (tests/support/open-site-db.mts).
+      const at = String(Date.now() + 3000);
+      const start = () =>
+        new Promise<number | null>((resolve) => {
+          const child = spawn(
+            'npx',
+            ['tsx', '--conditions=react-server', 'tests/support/open-site-db.mts', dataDir, at],
+            { stdio: 'inherit' },
+          );
+          child.on('exit', resolve);
+        });
+      expect(await Promise.all([start(), start(), start()])).toEqual([0, 0, 0]);
+      const site = await openSiteDb({ dataDir });
+      const applied = await site.db
         .selectFrom('kysely_migration' as never)
         .select('name' as never)
         .execute();
-      expect(applied).toHaveLength(1);
-      await Promise.all(opened.map((other) => other.db.destroy()));
+      expect(applied).toHaveLength(Object.keys(MIGRATIONS).length);
+      await site.db.destroy();
     } finally {
-      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it.runIf(hasPostgres())('on PostgreSQL is migrated once, and every one starts', async () => {
+    const database = await blankPostgres();
+    try {
+      const opened = await Promise.all([1, 2, 3].map(() => openSiteDb(database.config)));
+      const applied = await opened[0]!.db
+        .selectFrom('kysely_migration' as never)
+        .select('name' as never)
+        .execute();
+      expect(applied).toHaveLength(Object.keys(MIGRATIONS).length);
+      await Promise.all(opened.map((site) => site.db.destroy()));
+    } finally {
+      await database.drop();
     }
   });
 });

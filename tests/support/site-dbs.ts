@@ -34,19 +34,29 @@ async function onServer(statement: string) {
   }
 }
 
-/** A new database on the run's PostgreSQL server. */
-async function freshPostgres(): Promise<FreshDb> {
+/** A new, empty database on the run's PostgreSQL server, not yet opened by the site. */
+export async function blankPostgres() {
   const name = `site_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   await onServer(`CREATE DATABASE ${name}`);
   const url = new URL(inject('postgresUrl'));
   url.pathname = `/${name}`;
-  return opened({ databaseUrl: url.href, dataDir: '' }, () =>
-    onServer(`DROP DATABASE IF EXISTS ${name}`),
-  );
+  return {
+    config: { databaseUrl: url.href, dataDir: '' },
+    drop: () => onServer(`DROP DATABASE IF EXISTS ${name}`),
+  };
 }
+
+/** A new database on the run's PostgreSQL server. */
+async function freshPostgres(): Promise<FreshDb> {
+  const { config, drop } = await blankPostgres();
+  return opened(config, drop);
+}
+
+/** Whether the run has a PostgreSQL server (always on CI: tests/integration/global-setup.ts). */
+export const hasPostgres = () => inject('postgresUrl') !== '';
 
 /** Both dialects the site runs on, for describe.each. */
 export const SITE_DBS = [
   { dialect: 'SQLite', fresh: freshSqlite },
-  { dialect: 'PostgreSQL', fresh: freshPostgres },
-] as const;
+  ...(hasPostgres() ? [{ dialect: 'PostgreSQL', fresh: freshPostgres }] : []),
+];
