@@ -21,8 +21,7 @@ export const INLINE_MENU_QUERY = '(min-width: 64rem)';
 export const PLAYER_READY_TIMEOUT_MS = 8000;
 /** The reference agency API's address, the default of MAIN_API_URL and PANEL_API_URL. */
 export const DEFAULT_API_URL = 'http://127.0.0.1:4000';
-/** A review board's limits: talents, reviewers, a reviewer's name, a comment (characters). */
-export const REVIEW_MAX_TALENTS = 100;
+/** A review board's limits (its talents are a selection's, MAX_SELECTION): reviewers, a name, a comment (characters). */
 export const REVIEW_MAX_REVIEWERS = 50;
 export const REVIEW_NAME_MAX = 60;
 export const REVIEW_COMMENT_MAX = 500;

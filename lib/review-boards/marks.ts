@@ -1,11 +1,13 @@
+import { MARKS, type Mark } from '@agency/rules/selection';
+
 // A review board's marks: what reviewers said of each talent, and what the board shows of it.
 // Pure: the store (lib/review-store) reads and writes them, the page and the PDF show them.
 
-export const REVIEW_MARKS = ['yes', 'maybe', 'no'] as const;
-export type ReviewMark = (typeof REVIEW_MARKS)[number];
+// A reviewer's marks are a selection's: the same three decisions the agency API stores with a quote.
+export type ReviewMark = Mark;
 
 export const isReviewMark = (value: unknown): value is ReviewMark =>
-  (REVIEW_MARKS as readonly unknown[]).includes(value);
+  (MARKS as readonly unknown[]).includes(value);
 
 export type Reviewer = { id: string; name: string };
 

@@ -1,11 +1,8 @@
 import 'server-only';
 import { sql } from 'kysely';
-import {
-  REVIEW_COMMENT_MAX,
-  REVIEW_MAX_REVIEWERS,
-  REVIEW_MAX_TALENTS,
-  REVIEW_NAME_MAX,
-} from '@/lib/constants';
+import { MAX_SELECTION } from '@agency/rules/selection';
+import { REVIEW_COMMENT_MAX, REVIEW_MAX_REVIEWERS, REVIEW_NAME_MAX } from '@/lib/constants';
+import { MAX_ID } from '@/lib/ids';
 import {
   isReviewMark,
   type Reviewer,
@@ -31,10 +28,13 @@ export type Board = {
 
 type Refused<Reason extends string> = { ok: false; reason: Reason };
 
+/** The board `id` while it is kept: one past its time is no board, even before its deletion. */
+const liveBoard = (db: SiteDb['db'], id: string, now: Date) =>
+  db.selectFrom('review_boards').where('id', '=', id).where('expires_at', '>', now.toISOString());
+
 const DAY_MS = 24 * 60 * 60 * 1000;
-// A talent id fits both databases' integer column (32 bits on PostgreSQL).
-const MAX_TALENT_ID = 2 ** 31 - 1;
-const isTalentId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_TALENT_ID;
+// The site's id rule (lib/ids.ts), which also fits PostgreSQL's 32-bit integer column.
+const isTalentId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ID;
 
 /** A board holding `talentIds` (in that order), deleted `retentionDays` after `now`. */
 export async function createBoard(
@@ -43,7 +43,8 @@ export async function createBoard(
 ): Promise<{ ok: true; id: string } | Refused<'empty' | 'tooMany'>> {
   const talentIds = [...new Set(input.talentIds)].filter(isTalentId);
   if (talentIds.length === 0) return { ok: false, reason: 'empty' };
-  if (talentIds.length > REVIEW_MAX_TALENTS) return { ok: false, reason: 'tooMany' };
+  // A board is made from a selection, and holds what one can.
+  if (talentIds.length > MAX_SELECTION) return { ok: false, reason: 'tooMany' };
   const id = randomId();
   await db
     .insertInto('review_boards')
@@ -61,12 +62,7 @@ export async function createBoard(
 /** The board with its reviewers (in the order they joined) and their marks; null when there is none, or no longer. */
 export async function readBoard({ db }: SiteDb, id: string, now: Date): Promise<Board | null> {
   if (!isRandomId(id)) return null;
-  const board = await db
-    .selectFrom('review_boards')
-    .selectAll()
-    .where('id', '=', id)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+  const board = await liveBoard(db, id, now).selectAll().executeTakeFirst();
   if (!board) return null;
   const [reviewers, marks] = await Promise.all([
     db
@@ -118,11 +114,8 @@ export async function joinBoard(
   if (!name) return { ok: false, reason: 'name' };
   if (!isRandomId(input.boardId)) return { ok: false, reason: 'notFound' };
   return db.transaction().execute(async (trx) => {
-    const board = await trx
-      .selectFrom('review_boards')
+    const board = await liveBoard(trx, input.boardId, input.now)
       .select('id')
-      .where('id', '=', input.boardId)
-      .where('expires_at', '>', input.now.toISOString())
       .$if(dialect === 'postgres', (query) => query.forNoKeyUpdate())
       .executeTakeFirst();
     if (!board) return { ok: false, reason: 'notFound' } as const;
@@ -188,9 +181,13 @@ export async function saveReview(
   const comment = input.comment.normalize('NFC').trim();
   if ([...comment].length > REVIEW_COMMENT_MAX) return { ok: false, reason: 'comment' };
   if (input.mark !== null && !isReviewMark(input.mark)) return { ok: false, reason: 'mark' };
-  const board = await liveBoard(site, input.boardId, input.now);
+  if (!isRandomId(input.boardId)) return { ok: false, reason: 'notFound' };
+  const board = await liveBoard(site.db, input.boardId, input.now)
+    .select('talent_ids')
+    .executeTakeFirst();
   if (!board) return { ok: false, reason: 'notFound' };
-  if (!board.talentIds.includes(input.talentId)) return { ok: false, reason: 'notOnBoard' };
+  const talentIds = JSON.parse(board.talent_ids) as number[];
+  if (!talentIds.includes(input.talentId)) return { ok: false, reason: 'notOnBoard' };
   const reviewer = await reviewerOf(site, input.boardId, input.key);
   if (!reviewer) return { ok: false, reason: 'notReviewer' };
   const where = { reviewer_id: reviewer.id, talent_id: input.talentId };
@@ -241,15 +238,4 @@ export async function deleteExpiredBoards({ db }: SiteDb, now: Date): Promise<nu
     .where('expires_at', '<=', now.toISOString())
     .executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-async function liveBoard({ db }: SiteDb, id: string, now: Date) {
-  if (!isRandomId(id)) return null;
-  const board = await db
-    .selectFrom('review_boards')
-    .select('talent_ids')
-    .where('id', '=', id)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  return board ? { talentIds: JSON.parse(board.talent_ids) as number[] } : null;
 }
