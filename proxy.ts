@@ -9,6 +9,9 @@ import { isActionPost, isCrossOriginPost } from './lib/proxy/action-post';
 import { internalPathOf, listPartAddress, movedAddress } from './lib/proxy/moved';
 import { needsApiNow, rememberRendered } from './lib/proxy/outage-pages';
 import { FORM_BODY_MEGABYTES, tooLargePostTarget } from './lib/proxy/too-large';
+import { boardExists } from './lib/review-store/boards';
+import { logFailure } from './lib/server/log';
+import { siteDb } from './lib/site-db';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -34,6 +37,9 @@ const handleI18nRouting = createMiddleware(routing);
 //   short text in the page's language: 403 from a foreign Origin (lib/proxy/action-post.ts), 400
 //   for a body it cannot parse, 413 for one without a declared length over the limit
 //   (lib/proxy/action-body.ts). A browser posting one of our forms never gets these;
+// - a review board's address is answered with the 404 page when the site's database has no such
+//   board (a guessed or altered address, or one past its time), and with the 503 page while the
+//   database does not answer: a page cannot choose its status;
 // - an unknown path (none of the table's pages) is answered with the 404 page of its language,
 //   rendered on the server with status 404. It cannot live in a page: next-intl rewrites every
 //   unknown path onto app/[lang] (/nope → /pt/nope, which [category] would take), and a page's
@@ -56,13 +62,10 @@ export async function proxy(request: NextRequest) {
   if (!page) return rewriteTo(request, `/${locale}/page-not-found`, { status: 404 });
   const moved = movedTo(request, internal);
   if (moved) return NextResponse.redirect(moved, 308);
+  const board = await boardAnswer(request, internal, locale);
+  if (board) return board;
   if (!needsApiNow(internal, page)) return response;
-  if (!(await agencyApiAnswers())) {
-    return rewriteTo(request, `/${locale}/service-unavailable`, {
-      status: 503,
-      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
-    });
-  }
+  if (!(await agencyApiAnswers())) return unavailable(request, locale);
   rememberRendered(internal, page);
   return response;
 }
@@ -100,6 +103,28 @@ function movedTo(request: NextRequest, internal: string): URL | null {
   const target = new URL(`/${internalPathLocale(internal)}${internalPathOf(href)}`, request.url);
   const spelled = handleI18nRouting(new NextRequest(target, { headers: request.headers }));
   return new URL(spelled.headers.get('location') ?? target, request.url);
+}
+
+// A review board's page, asked for before its render: a board there is not (a guessed or altered
+// address, or one past its time) is the 404 page of its language, and while the site's database
+// does not answer, the 503 page, as an unknown path and an outage are.
+async function boardAnswer(request: NextRequest, internal: string, locale: Locale) {
+  const [, , page, id] = internal.split('/');
+  if (page !== 'review' || !id) return null;
+  try {
+    if (await boardExists(await siteDb(), id, new Date())) return null;
+  } catch (error) {
+    logFailure({ route: '/[lang]/review/[board]', method: request.method, status: 503, error });
+    return unavailable(request, locale);
+  }
+  return rewriteTo(request, `/${locale}/page-not-found`, { status: 404 });
+}
+
+function unavailable(request: NextRequest, locale: Locale) {
+  return rewriteTo(request, `/${locale}/service-unavailable`, {
+    status: 503,
+    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+  });
 }
 
 function rewriteTo(request: NextRequest, pathname: string, init: ResponseInit) {

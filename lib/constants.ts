@@ -25,3 +25,6 @@ export const DEFAULT_API_URL = 'http://127.0.0.1:4000';
 export const REVIEW_MAX_REVIEWERS = 50;
 export const REVIEW_NAME_MAX = 60;
 export const REVIEW_COMMENT_MAX = 500;
+
+/** How often an open review board asks whether the team changed it. */
+export const REVIEW_REFRESH_SECONDS = 10;

@@ -25,6 +25,8 @@ type Props = {
   favorites: FavoritesMap | readonly QuoteItem[];
   marks?: Marks;
   selection?: string;
+  /** A review board's quote: its id, and its page (where the answer opens without scripts). */
+  board?: { id: string; page: string };
   removal?: { label: string; remove: (ids: number[]) => void };
 };
 
@@ -38,7 +40,7 @@ export function QuoteForm(props: Props) {
   );
 }
 
-function QuoteFormFields({ intro, favorites, marks, selection, removal }: Props) {
+function QuoteFormFields({ intro, favorites, marks, selection, board, removal }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale() as Locale;
   const talents = Array.isArray(favorites) ? favorites : Object.values(favorites);
@@ -46,8 +48,10 @@ function QuoteFormFields({ intro, favorites, marks, selection, removal }: Props)
   const decided = marks ? marksOf(marks, ids) : {};
   const { form, formRef, formAction, state, status, refused, onSubmit, busy, locked } =
     useActionForm<QuoteInput>(sendQuote, {
-      // A list is a shared selection's, whose page is its own address (`?ids=`).
-      page: Array.isArray(favorites) ? selectionPath(locale, ids) : pathFor(locale, '/favorites'),
+      // A list is a board's or a shared selection's, whose page is its own address (`?ids=`).
+      page:
+        board?.page ??
+        (Array.isArray(favorites) ? selectionPath(locale, ids) : pathFor(locale, '/favorites')),
       resolver: formResolver<QuoteInput>(validateQuote),
       defaultValues: { name: '', phone: '', message: '', website: '' },
     });
@@ -114,6 +118,7 @@ function QuoteFormFields({ intro, favorites, marks, selection, removal }: Props)
             <input type="hidden" name="marks" value={JSON.stringify(decided)} />
           ) : null}
           {selection ? <input type="hidden" name="selection" value={selection} /> : null}
+          {board ? <input type="hidden" name="board" value={board.id} /> : null}
         </fieldset>
         <SubmitButton status={status} />
       </form>

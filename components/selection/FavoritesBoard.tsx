@@ -1,7 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { QuoteForm } from '@/components/forms/QuoteForm';
+import { CreateBoardForm } from '@/components/review/CreateBoardForm';
 import { FavoritesEmpty } from '@/components/favorites/FavoritesEmpty';
 import { RemovalNotice } from '@/components/favorites/RemovalNotice';
 import { UnlistedFavorite } from '@/components/favorites/UnlistedFavorite';
@@ -14,7 +15,8 @@ import {
   useFavoritesReady,
   useUnreadableFavorites,
 } from '@/lib/browser/favoritesStore';
-import { isCategory } from '@/lib/i18n/routing';
+import { pathFor } from '@/lib/i18n/paths';
+import { isCategory, type Locale } from '@/lib/i18n/routing';
 import { OWN_FAVORITES_KEY } from '@/lib/selection/marks';
 import { markTalent, useMarks } from '@/lib/browser/marksStore';
 import { useSelectionLink } from '@/lib/browser/selectionLink';
@@ -30,6 +32,7 @@ const removeAll = (ids: number[]) => ids.forEach(favoritesActions.remove);
 /** `shareText`: WhatsApp's words before the selection's address, with the agency's name. */
 export function FavoritesBoard({ shareText }: { shareText: string }) {
   const t = useTranslations('Forms');
+  const locale = useLocale() as Locale;
   const favorites = useFavorites();
   const talents = favoritesList(favorites);
   const ids = talents.map((talent) => talent.id);
@@ -75,8 +78,9 @@ export function FavoritesBoard({ shareText }: { shareText: string }) {
         </div>
       )}
       <RemovalNotice favorites={favorites} />
-      {/* In the server's HTML, hidden, so its action answers a post made without scripts. */}
+      {/* In the server's HTML, hidden, so their actions answer a post made without scripts. */}
       <div hidden={!(ready && talents.length > 0)}>
+        <CreateBoardForm ids={ids} page={pathFor(locale, '/favorites')} />
         <QuoteForm
           intro={t('quoteIntro')}
           favorites={favorites}

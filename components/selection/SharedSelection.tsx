@@ -8,12 +8,15 @@ import { MeasurementValue } from '@/components/talents/MeasurementValue';
 import { primaryButton } from '@/components/ui/buttonStyles';
 import { isFavorite, type FavoriteTalent } from '@/lib/favorites/map';
 import { favoritesActions, useFavorites, useFavoritesReady } from '@/lib/browser/favoritesStore';
+import type { Locale } from '@/lib/i18n/routing';
+import { selectionPath } from '@/lib/selection/link';
 import { selectionKey, type Marks } from '@/lib/selection/marks';
 import { keepsMarks, markTalent, useMarks } from '@/lib/browser/marksStore';
 import { useSelectionLink } from '@/lib/browser/selectionLink';
 import type { Gender } from '@/lib/talents/gender';
 import type { MeasureLabel } from '@/lib/talents/measurements';
 import { QuoteForm } from '@/components/forms/QuoteForm';
+import { CreateBoardForm } from '@/components/review/CreateBoardForm';
 import { SelectionBoard } from './SelectionBoard';
 import { SelectionItem } from './SelectionItem';
 import type { SelectionShare } from './ShareSelection';
@@ -108,6 +111,10 @@ export function SharedSelection({ talents: all, linkedMarks, share }: Props) {
             }
           />
         )}
+      />
+      <CreateBoardForm
+        ids={list.map((talent) => talent.id)}
+        page={selectionPath(locale as Locale, ids)}
       />
       <QuoteForm
         intro={t('quoteIntro')}

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { validateWith } from './field-errors';
 import { idNumber, requiredText } from './fields';
 import { honeypotField } from './honeypot';
-import { ID_PATTERN } from '@/lib/ids';
+import { BOARD_ID_PATTERN, ID_PATTERN } from '@/lib/ids';
 import { MARKS } from '@/lib/selection/marks';
 import { MAX_FAVORITES, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from '@agency/rules/limits';
 
@@ -29,6 +29,8 @@ export const quoteSchema = z
     favorites: favoritesField,
     marks: marksField.optional(),
     selection: selectionField.optional(),
+    /** A review board's quote: the server adds its tallies and comments, and its address. */
+    board: z.string(wrong).regex(BOARD_ID_PATTERN, wrong).optional(),
     website: honeypotField,
   })
   .refine(

@@ -14,6 +14,7 @@ export function pickNamespaces(messages: Messages, namespaces: readonly string[]
 // the favorites board, the quote form): they reach the browser on these two pages only.
 export const SELECTION_NAMESPACES = [
   'Selection',
+  'Review',
   'Share',
   'Favorites',
   'Talents',

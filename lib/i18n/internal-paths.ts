@@ -1,12 +1,17 @@
 import { hasLocale } from 'next-intl';
-import { ID_PATTERN } from '@/lib/ids';
+import { BOARD_ID_PATTERN, ID_PATTERN } from '@/lib/ids';
 import { PAGES, routing, type Locale, type PageEntry } from './routing';
 
 // next-intl rewrites every unknown path (/nope → /pt/nope), which [category] would answer with
 // notFound(), an empty shell: proxy.ts asks this module and serves the 404 page instead.
 
-// Ids and a list's page numbers are numbers in every URL of the site; anything else names no page.
-const PARAM_PATTERNS: Record<string, RegExp> = { id: ID_PATTERN, n: /^\d{1,6}$/ };
+// Ids and a list's page numbers are numbers in every URL of the site, and a review board's id is
+// 22 base64url characters; anything else names no page.
+const PARAM_PATTERNS: Record<string, RegExp> = {
+  id: ID_PATTERN,
+  n: /^\d{1,6}$/,
+  board: BOARD_ID_PATTERN,
+};
 
 // Only the public pages: the proxy's own answers (/en/page-not-found) have no address.
 const templates = Object.entries(PAGES as Record<string, PageEntry>).flatMap(([pathname, page]) =>

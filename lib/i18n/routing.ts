@@ -72,6 +72,14 @@ export const PAGES = {
     needsApi: true,
     render: 'per-request',
   },
+  // A review board (/avaliacao/<22 random characters>): a team's marks, kept in the site's own
+  // database, read on each request. Its address is the secret that opens it: not in the sitemap,
+  // never indexed; the proxy answers 404 for a board there is not.
+  '/review/[board]': {
+    paths: { pt: '/avaliacao/[board]', en: '/review/[board]', es: '/revision/[board]' },
+    needsApi: true,
+    render: 'per-request',
+  },
   // Each list is a cached page; its later pages and grown lists are cached pages of their own
   // (/modelos/pagina/2, /modelos/mais/2), and a filtered or searched list is its search page
   // (/modelos/busca?gender=woman), the one list that reads its query.

@@ -74,3 +74,16 @@ export function filterTalents(
       return [...tallies];
   }
 }
+
+/** A filter's word in the board's address (`?show=any-no`); "all" is the address without one. */
+export const FILTER_WORDS: Record<BoardFilter, string | null> = {
+  all: null,
+  yesFromEveryone: 'yes-from-everyone',
+  anyNo: 'any-no',
+  notMarkedByMe: 'not-marked-by-me',
+};
+
+/** The filter an address's `show` names; anything else shows all. */
+export function filterNamed(word: string | null | undefined): BoardFilter {
+  return BOARD_FILTERS.find((filter) => word && FILTER_WORDS[filter] === word) ?? 'all';
+}

@@ -59,6 +59,12 @@ export async function createBoard(
   return { ok: true, id };
 }
 
+/** Whether the board is kept: the proxy asks it before a board's page is rendered. */
+export async function boardExists({ db }: SiteDb, id: string, now: Date): Promise<boolean> {
+  if (!isRandomId(id)) return false;
+  return (await liveBoard(db, id, now).select('id').executeTakeFirst()) !== undefined;
+}
+
 /** The board with its reviewers (in the order they joined) and their marks; null when there is none, or no longer. */
 export async function readBoard({ db }: SiteDb, id: string, now: Date): Promise<Board | null> {
   if (!isRandomId(id)) return null;
@@ -94,6 +100,42 @@ export async function readBoard({ db }: SiteDb, id: string, now: Date): Promise<
   };
 }
 
+/**
+ * A stamp of everything the board shows: it changes whenever a reviewer joins or leaves, or a
+ * mark or comment is made, changed or withdrawn. An open page asks for it to know when to
+ * render again. Null when there is no board.
+ */
+export async function boardRevision(site: SiteDb, id: string, now: Date): Promise<string | null> {
+  if (!(await boardExists(site, id, now))) return null;
+  const { db } = site;
+  const [reviewers, marks] = await Promise.all([
+    db
+      .selectFrom('reviewers')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn.max<number | string | null>('position').as('last'),
+      ])
+      .where('board_id', '=', id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('review_marks')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn.sum<number | string | null>('revision').as('revisions'),
+        eb.fn.max<string | null>('updated_at').as('latest'),
+      ])
+      .where('board_id', '=', id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return [
+    reviewers.count,
+    reviewers.last ?? 0,
+    marks.count,
+    marks.revisions ?? 0,
+    marks.latest ?? '',
+  ].join(':');
+}
+
 /** A reviewer's name as shown: spaces trimmed and collapsed; null when empty or too long. */
 export function reviewerName(value: string): string | null {
   const name = value.normalize('NFC').replace(/\s+/g, ' ').trim();
@@ -109,13 +151,16 @@ export function reviewerName(value: string): string | null {
 export async function joinBoard(
   { db, dialect }: SiteDb,
   input: { boardId: string; name: string; now: Date },
-): Promise<{ ok: true; reviewer: Reviewer; key: string } | Refused<'notFound' | 'full' | 'name'>> {
+): Promise<
+  | { ok: true; reviewer: Reviewer; key: string; expiresAt: string }
+  | Refused<'notFound' | 'full' | 'name'>
+> {
   const name = reviewerName(input.name);
   if (!name) return { ok: false, reason: 'name' };
   if (!isRandomId(input.boardId)) return { ok: false, reason: 'notFound' };
   return db.transaction().execute(async (trx) => {
     const board = await liveBoard(trx, input.boardId, input.now)
-      .select('id')
+      .select('expires_at')
       .$if(dialect === 'postgres', (query) => query.forNoKeyUpdate())
       .executeTakeFirst();
     if (!board) return { ok: false, reason: 'notFound' } as const;
@@ -141,7 +186,7 @@ export async function joinBoard(
         created_at: input.now.toISOString(),
       })
       .execute();
-    return { ok: true, reviewer, key } as const;
+    return { ok: true, reviewer, key, expiresAt: board.expires_at } as const;
   });
 }
 

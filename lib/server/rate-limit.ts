@@ -14,10 +14,18 @@ import { peerAddressesRecorded } from './peer-address';
 // instances; without it, or while Redis is away, in this process's memory.
 const WINDOW_SECONDS = 60;
 
-function limitPerMinute(): number {
-  const configured = Number(process.env.FORM_RATE_LIMIT);
-  return Number.isInteger(configured) && configured > 0 ? configured : 10;
+function configuredLimit(variable: string, fallback: number): number {
+  const configured = Number(process.env[variable]);
+  return Number.isInteger(configured) && configured > 0 ? configured : fallback;
 }
+
+const limitPerMinute = () => configuredLimit('FORM_RATE_LIMIT', 10);
+
+/**
+ * A review board's marks and comments, per address: a team behind one office's address marks a
+ * board of talents each within minutes, so they count apart from the forms, with a larger allowance.
+ */
+export const reviewLimitPerMinute = () => configuredLimit('REVIEW_RATE_LIMIT', 300);
 
 // One limiter per limit (the tests start servers with their own).
 const limiters = new Map<number, RateLimiterAbstract>();

@@ -4,7 +4,9 @@ import { openSiteDb, type SiteDb } from './connect';
 
 export type { Dialect, SiteDb } from './connect';
 
-let opening: Promise<SiteDb> | undefined;
+// On globalThis: the proxy's bundle and the pages' each have their own copy of this module, and
+// the process keeps one database handle (one PostgreSQL pool) for both.
+const memo = globalThis as { __siteDbOpening?: Promise<SiteDb> };
 
 /**
  * The site's database for this process, opened and migrated on first use (the server's start
@@ -12,11 +14,12 @@ let opening: Promise<SiteDb> | undefined;
  * tried again on the next call: the database may be starting too.
  */
 export function siteDb(): Promise<SiteDb> {
-  opening ??= openSiteDb({ databaseUrl: env.DATABASE_URL, dataDir: env.SITE_DATA_DIR }).catch(
-    (error: unknown) => {
-      opening = undefined;
-      throw error;
-    },
-  );
-  return opening;
+  memo.__siteDbOpening ??= openSiteDb({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.SITE_DATA_DIR,
+  }).catch((error: unknown) => {
+    memo.__siteDbOpening = undefined;
+    throw error;
+  });
+  return memo.__siteDbOpening;
 }

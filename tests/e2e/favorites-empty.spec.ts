@@ -29,6 +29,13 @@ const empty = {
 
 const castings = (page: Page) => page.locator('main').getByRole('navigation');
 
+/** "Review with your team" and the quote: in the page for their actions, neither shown. */
+async function expectFormsHidden(page: Page) {
+  const forms = page.locator('main form');
+  await expect(forms).toHaveCount(2);
+  for (const form of await forms.all()) await expect(form).toBeHidden();
+}
+
 for (const [lang, expected] of Object.entries(empty)) {
   test(`${lang}: with no favorite the page says so, links to the castings, offers no quote`, async ({
     page,
@@ -45,7 +52,7 @@ for (const [lang, expected] of Object.entries(empty)) {
       );
     }
     await expect(page.getByRole('heading', { name: expected.quote })).toHaveCount(0);
-    await expect(page.locator('main form')).toBeHidden();
+    await expectFormsHidden(page);
     expect(errors).toEqual([]);
   });
 }
@@ -93,8 +100,11 @@ test('the server HTML hides the quote form and has, for visitors without scripts
   expect(noscript).toContain('href="/modelos"');
   expect(noscript).toContain('href="/atores"');
   expect(noscript).toContain('href="/creators"');
-  // The form is there for its Server Action's answers, hidden until favorites are known.
-  expect(html).toMatch(/<div hidden=""><section aria-labelledby="quote-title"/);
+  // The forms are there for their Server Actions' answers, hidden until favorites are known:
+  // "Review with your team", then the quote.
+  expect(html).toMatch(
+    /<div hidden=""><form id="create-board"[^]*?<\/form><section aria-labelledby="quote-title"/,
+  );
 });
 
 test.describe('without JavaScript', () => {
@@ -109,7 +119,7 @@ test.describe('without JavaScript', () => {
     await expect(note).toBeVisible();
     await expect(note).toContainText('precisa de JavaScript');
     await expect(page.getByTestId('no-favorites')).toHaveCount(0);
-    await expect(page.locator('main form')).toBeHidden();
+    await expectFormsHidden(page);
     await page.screenshot({ path: '/tmp/wt-a-favorites-scriptless-390.png', fullPage: true });
     await note.getByRole('link', { name: 'Modelos' }).click();
     await expect(page).toHaveURL(/\/modelos$/);

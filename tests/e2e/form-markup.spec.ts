@@ -52,7 +52,11 @@ for (const [path, lang] of pages) {
     const favorites = !path.includes('conta');
     if (favorites) await withOneFavorite(page);
     await page.goto(path);
-    const form = page.locator('main form').first();
+    // The form with fields to fill ("Review with your team" has none).
+    const form = page
+      .locator('main form')
+      .filter({ has: page.locator('input:not([type="hidden"]), textarea') })
+      .first();
     await waitForHydration(page, 'main form');
     await expect(form).toContainText(REQUIRED[lang]);
     await expectNamedGroups(page);

@@ -9,8 +9,9 @@ import { png, pngOfSize } from './support/images';
 test.use({ javaScriptEnabled: false });
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-const send = (page: Page) =>
-  page.locator('form button[type="submit"]:not([name="intent"])').click();
+// The page's form; a selection's "Review with your team" is a form of its own beside it.
+const SUBMIT = 'form:not([data-testid="create-board"]) button[type="submit"]:not([name="intent"])';
+const send = (page: Page) => page.locator(SUBMIT).click();
 
 /** The address holds none of the typed values; only the query the page had (`?ids=`) may stay. */
 function expectCleanAddress(page: Page, typed: string[], query = '') {
@@ -34,7 +35,7 @@ test('contact: stored by the agency, the page says sent, nothing in the address'
   await expect(page.getByTestId('form-sent')).toHaveText('Thank you! Your message was sent.');
   // The answer opens where the eye is: at the form's notice, not the page's top.
   await expect(page.getByTestId('form-notice')).toBeInViewport();
-  await expect(page.locator('form button[type="submit"]:not([name="intent"])')).toHaveCount(0);
+  await expect(page.locator(SUBMIT)).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe('/en/contact');
   expectCleanAddress(page, [name, phone, message]);
   const stored = (await submissions('contact')).find((s) => s.fields.name === name);
@@ -169,7 +170,7 @@ test('recruitment: a whole application is sent and stored, the states listed by 
   await expect(page.getByTestId('form-notice')).toBeInViewport();
   // The sent state alone, not a greyed form emptied by the answer.
   await expect(page.getByLabel(/^Name/)).toHaveCount(0);
-  await expect(page.locator('form button[type="submit"]:not([name="intent"])')).toHaveCount(0);
+  await expect(page.locator(SUBMIT)).toHaveCount(0);
   expectCleanAddress(page, [name]);
   const stored = (await submissions('get-scouted')).find((s) => s.fields.name === name);
   expect(stored?.lang).toBe('en');

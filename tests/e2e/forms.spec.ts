@@ -143,7 +143,7 @@ test.describe('favorites quote', () => {
     await page.getByLabel(/^Nombre/).fill(name);
     await page.getByLabel(/^Teléfono/).fill('555-1234');
     await page.getByLabel(/^Mensaje/).fill('Campaña de verano');
-    await page.locator('form button[type="submit"]').click();
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(page.getByTestId('form-sent')).toBeVisible();
     await expect(page.getByText('¡Gracias! Tu solicitud de presupuesto fue enviada.')).toHaveCount(
       1,

@@ -80,7 +80,7 @@ test.describe('client selections', () => {
     await colleague.getByLabel(/^Name/).fill(name);
     await colleague.getByLabel(/^Phone/).fill('555-0101');
     await colleague.getByLabel(/^Message/).fill('Summer campaign');
-    await colleague.locator('form button[type="submit"]').click();
+    await colleague.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(colleague.getByText('Thank you! Your quote request was sent.')).toBeVisible();
 
     const stored = (await submissions('favorites')).find((s) => s.fields.name === name);
@@ -315,7 +315,8 @@ test.describe('client selections', () => {
       .evaluateAll((buttons) =>
         buttons.map((b) => b.textContent?.trim() || b.getAttribute('aria-label')),
       );
-    expect(visible).toEqual(['Send']);
+    // Making a review board and asking for a quote both post without scripts.
+    expect(visible).toEqual(['Review with your team', 'Send']);
     await expect(page.getByRole('link', { name: /PDF/ })).toBeVisible();
     // The same on a profile ("+") and in the list's filter panel (cm / ft-in).
     await page.goto(`/en/models/${talents[0]!.id}/x`);
@@ -402,7 +403,7 @@ test.describe('client selections', () => {
     await page.getByLabel(/^Name/).fill(name);
     await page.getByLabel(/^Phone/).fill('555-0101');
     await page.getByLabel(/^Message/).fill('Campaign');
-    await page.locator('form button[type="submit"]').click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByTestId('form-sent')).toHaveText(
       'Thank you! Your quote request was sent.',
     );

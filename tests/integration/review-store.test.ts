@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REVIEW_MAX_REVIEWERS } from '@/lib/constants';
 import { tallyBoard, type TalentTally } from '@/lib/review-boards/marks';
 import {
+  boardExists,
+  boardRevision,
   createBoard,
   deleteExpiredBoards,
   eraseReviewer,
@@ -173,6 +175,46 @@ describe.each(SITE_DBS)('review boards on $dialect', ({ fresh }) => {
     const read = (await readBoard(site, id, NOW))!;
     for (const { tally } of tallyBoard(read.talentIds, read.reviewers, read.reviews))
       expect(tally).toEqual({ yes: 0, maybe: 0, no: 50 });
+  });
+
+  it('answers whether a board is kept, and a revision that changes with every change and no read', async () => {
+    const id = await board(site, [1, 2]);
+    expect(await boardExists(site, id, NOW)).toBe(true);
+    expect(await boardExists(site, `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`, NOW)).toBe(
+      false,
+    );
+    expect(await boardExists(site, id, later(90))).toBe(false);
+    expect(await boardRevision(site, 'not-a-board', NOW)).toBeNull();
+    // Compared with the one shown: a board back to an earlier state may give its earlier stamp.
+    let shown = '';
+    const stamp = async () => {
+      const revision = (await boardRevision(site, id, NOW))!;
+      // Reading changes nothing.
+      expect(await boardRevision(site, id, NOW)).toBe(revision);
+      return revision;
+    };
+    const expectNew = async () => {
+      const revision = await stamp();
+      expect(revision).not.toBe(shown);
+      shown = revision;
+    };
+    await expectNew();
+    const ana = await reviewer(site, id, 'Ana');
+    await expectNew();
+    const word = { boardId: id, key: ana.key, talentId: 1, now: NOW };
+    await saveReview(site, { ...word, mark: 'yes', comment: '' });
+    await expectNew();
+    // The same time, another mark: still a new revision.
+    await saveReview(site, { ...word, mark: 'no', comment: '' });
+    await expectNew();
+    await saveReview(site, { ...word, mark: 'no', comment: 'Too tall' });
+    await expectNew();
+    await saveReview(site, { ...word, mark: null, comment: '' });
+    await expectNew();
+    const bruno = await reviewer(site, id, 'Bruno');
+    await expectNew();
+    await eraseReviewer(site, id, bruno.key);
+    await expectNew();
   });
 
   it('erases a reviewer with all they said, and their key then opens nothing', async () => {

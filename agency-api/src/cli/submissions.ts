@@ -17,10 +17,18 @@ function show(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** "Ana Lima [yes]": the client's decision on a talent of a shared selection, when taken. */
+type Review = { yes?: unknown; maybe?: unknown; no?: unknown };
+
+/**
+ * "Ana Lima [yes]": the client's decision on a talent of a shared selection, when taken; a review
+ * board's quote gives its team's tally instead, "Ana Lima [yes 2, maybe 0, no 1]" (the board's
+ * address, its `selection`, has who said what).
+ */
 function favoriteText(talent: unknown, marks: Record<string, string>): string {
-  const { id, name } = (talent ?? {}) as { id?: unknown; name?: unknown };
-  const mark = marks[String(id)];
+  const { id, name, review } = (talent ?? {}) as { id?: unknown; name?: unknown; review?: Review };
+  const mark = review
+    ? `yes ${String(review.yes)}, maybe ${String(review.maybe)}, no ${String(review.no)}`
+    : marks[String(id)];
   return `${show(name ?? talent)}${mark ? ` [${mark}]` : ''}`;
 }
 

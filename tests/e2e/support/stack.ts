@@ -71,6 +71,8 @@ export function createStack(options: {
     API_SALT: 'dev-salt',
     API_TIMEOUT_MS: '3000',
     FORM_RATE_LIMIT: '100000',
+    // The site's own database: a SQLite file of this stack's.
+    SITE_DATA_DIR: join(data, 'site'),
   };
 
   return {

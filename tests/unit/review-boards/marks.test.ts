@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { filterTalents, tallyBoard, type TalentReview } from '@/lib/review-boards/marks';
+import {
+  BOARD_FILTERS,
+  FILTER_WORDS,
+  filterNamed,
+  filterTalents,
+  tallyBoard,
+  type TalentReview,
+} from '@/lib/review-boards/marks';
+import { withReviews } from '@/lib/review-boards/quote-summary';
 
 const reviewers = [
   { id: 'ana', name: 'Ana' },
@@ -59,5 +67,53 @@ describe('a review board tally', () => {
     expect(ids(filterTalents(tallies, 'notMarkedByMe', 3, 'carla'))).toEqual([2, 3, 4]);
     // A visitor who has not joined has marked nothing.
     expect(ids(filterTalents(tallies, 'notMarkedByMe', 3))).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('a filter in the address', () => {
+  it('is read back from its word, and anything else shows all', () => {
+    for (const filter of BOARD_FILTERS) expect(filterNamed(FILTER_WORDS[filter])).toBe(filter);
+    expect(filterNamed('anyNo')).toBe('all');
+    expect(filterNamed(undefined)).toBe('all');
+    expect(filterNamed('')).toBe('all');
+  });
+});
+
+describe("a board's reviews in a quote", () => {
+  const summary = (comment: string) => ({
+    yes: 1,
+    maybe: 0,
+    no: 0,
+    reviews: [{ name: 'Ana', mark: 'yes' as const, comment }],
+  });
+  const entries = [{ id: 1 }, { id: 2 }];
+
+  it('go whole when they fit, on the talents they are about', () => {
+    const attached = withReviews(entries, new Map([[1, summary('Great')]]), 10_000);
+    expect(attached).toEqual([{ id: 1, review: summary('Great') }, { id: 2 }]);
+  });
+
+  it('are shortened, comments first, to fit the list the agency takes; the tallies always go', () => {
+    const long = 'é'.repeat(500);
+    const summaries = new Map([
+      [1, summary(long)],
+      [2, summary(long)],
+    ]);
+    const whole = JSON.stringify(withReviews(entries, summaries, 1_000_000)).length;
+    const shortened = withReviews(entries, summaries, whole - 1)!;
+    expect(JSON.stringify(shortened).length).toBeLessThan(whole);
+    expect([...shortened[0]!.review!.reviews[0]!.comment!]).toHaveLength(200);
+    expect(shortened[0]!.review!.reviews[0]!.comment!.endsWith('…')).toBe(true);
+    const review = {
+      yes: 1,
+      maybe: 0,
+      no: 0,
+      reviews: [{ name: 'Ana', mark: 'yes', comment: null }],
+    };
+    const bareLength = JSON.stringify(entries.map((entry) => ({ ...entry, review }))).length;
+    expect(withReviews(entries, summaries, bareLength)).toEqual(
+      entries.map((entry) => ({ ...entry, review })),
+    );
+    expect(withReviews(entries, summaries, 20)).toBeNull();
   });
 });

@@ -1,0 +1,186 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { submissions, talentsOf, type ApiTalent } from './support/api';
+import { expectNoViolations } from './support/axe';
+
+// A client's team reviews a selection together: a board is made from the favorites or from a
+// shared selection, each colleague gives a name once, marks and comments, and everyone sees who
+// said what. Marking works without scripts (a cookie knows the reviewer); with scripts the open
+// board shows the team's new marks by itself.
+
+const asJson = (value: unknown) =>
+  typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+
+const BOARD_PATH = /^\/(?:avaliacao|en\/review|es\/revision)\/[A-Za-z0-9_-]{22}$/;
+
+async function reviewer(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  return context.newPage();
+}
+
+/** The board's entry of a talent. */
+const entry = (page: Page, talent: ApiTalent) =>
+  page.locator(`[data-testid="board-talent"][data-talent="${talent.id}"]`);
+
+async function join(page: Page, name: string, label = 'Seu nome', button = 'Começar a avaliar') {
+  await page.getByLabel(label, { exact: true }).fill(name);
+  await page.getByRole('button', { name: button }).click();
+}
+
+/** Marks one talent and saves, in Portuguese. */
+async function review(page: Page, talent: ApiTalent, mark: string, comment?: string) {
+  const form = page.getByRole('form', { name: `Sua avaliação de ${talent.name}` });
+  await form.getByRole('radio', { name: mark, exact: true }).check();
+  if (comment !== undefined) await form.getByLabel('Comentário (opcional)').fill(comment);
+  await form.getByRole('button', { name: 'Salvar' }).click();
+}
+
+test.describe('review boards', () => {
+  test('from the favorites: three reviewers, two without scripts, see the same tally in three languages', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const [a, b, c] = (await talentsOf(1)).slice(6, 9) as [ApiTalent, ApiTalent, ApiTalent];
+    await page.goto('/modelos');
+    for (const talent of [a, b, c])
+      await page.getByRole('button', { name: `Adicionar ${talent.name} aos favoritos` }).click();
+    await page.goto('/favoritos');
+    await page.getByRole('button', { name: 'Avaliar com sua equipe' }).click();
+    await expect(page).toHaveURL((url) => BOARD_PATH.test(url.pathname));
+    const path = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avaliação em equipe');
+    await expect(page.getByTestId('board-talent')).toHaveCount(3);
+    await expect(page.getByLabel('Endereço desta avaliação')).toHaveValue(page.url());
+    // Never indexed; the page says when it is deleted.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByTestId('board-retention')).toContainText('será apagada em');
+
+    // A third colleague keeps the board open, with scripts: it shows the others' marks by itself.
+    const carla = await reviewer(browser, true);
+    await carla.goto(path);
+    await join(carla, 'Carla');
+    await expect(carla.getByTestId('reviewer-name')).toHaveText('Você avalia como Carla.');
+    await expect(carla.getByTestId('reviewer-name')).toBeFocused();
+
+    const ana = await reviewer(browser, false);
+    await ana.goto(path);
+    await join(ana, 'Ana');
+    await expect(ana.getByTestId('reviewer-name')).toHaveText('Você avalia como Ana.');
+    await review(ana, a, 'Sim', 'Perfeita para a campanha <b>verão</b>');
+
+    const bruno = await reviewer(browser, false);
+    await bruno.goto(path);
+    await join(bruno, 'Bruno');
+    await review(bruno, a, 'Não');
+
+    for (const view of [ana, bruno]) {
+      await view.goto(path);
+      await expect(entry(view, a).getByTestId('tally')).toHaveText('Sim 1 · Não 1');
+      // As text, never as HTML.
+      await expect(entry(view, a)).toContainText('Perfeita para a campanha <b>verão</b>');
+      await expect(entry(view, a).getByTestId('reviews')).toContainText('Ana: Sim');
+      await expect(entry(view, a).getByTestId('reviews')).toContainText('Bruno: Não');
+      await expect(entry(view, b).getByTestId('tally')).toHaveText(
+        'Nenhuma marcação ou comentário ainda.',
+      );
+    }
+    // Carla never reloaded: the board rendered again by itself.
+    await expect(entry(carla, a).getByTestId('tally')).toHaveText('Sim 1 · Não 1', {
+      timeout: 25_000,
+    });
+    const id = path.split('/').at(-1)!;
+    await ana.goto(`/en/review/${id}`);
+    await expect(entry(ana, a).getByTestId('tally')).toHaveText('Yes 1 · No 1');
+    await ana.goto(`/es/revision/${id}`);
+    await expect(entry(ana, a).getByTestId('tally')).toHaveText('Sí 1 · No 1');
+    await expect(ana.getByTestId('reviewer-name')).toHaveText('Revisas como Ana.');
+
+    // Carla's own mark, with scripts: saved in place, focus kept on the button she pressed.
+    await review(carla, a, 'Talvez');
+    const save = carla
+      .getByRole('form', { name: `Sua avaliação de ${a.name}` })
+      .getByRole('button');
+    await expect(entry(carla, a).getByTestId('tally')).toHaveText('Sim 1 · Talvez 1 · Não 1');
+    await expect(save).toBeFocused();
+    await expect(
+      carla.getByRole('form', { name: `Sua avaliação de ${a.name}` }).getByRole('status'),
+    ).toHaveText('Salvo.');
+
+    // Filters are addresses of their own.
+    await bruno.goto(`${path}?show=any-no`);
+    await expect(bruno.getByTestId('board-talent')).toHaveCount(1);
+    await bruno.getByRole('link', { name: 'Ainda não marquei' }).click();
+    await expect(bruno.getByTestId('board-talent')).toHaveCount(2);
+    await bruno.getByRole('link', { name: 'Sim de todos' }).click();
+    await expect(bruno.getByTestId('board-empty')).toBeVisible();
+
+    // Bruno erases himself: his name and mark are gone for everyone, and he may join again.
+    await bruno.goto(path);
+    await bruno.getByRole('button', { name: 'Apagar meu nome, marcações e comentários' }).click();
+    await expect(bruno.getByRole('button', { name: 'Começar a avaliar' })).toBeVisible();
+    await ana.goto(path);
+    await expect(entry(ana, a).getByTestId('tally')).toHaveText('Sim 1 · Talvez 1');
+    await expect(ana.getByTestId('board-reviewers')).toHaveText('2 avaliadores: Carla e Ana.');
+
+    // Ana asks for a quote from the board, without scripts: the agency gets each talent with the
+    // team's tally, names and comments, and the board's address.
+    const client = `Equipe ${Date.now()}`;
+    const quote = ana.locator('section[aria-labelledby="quote-title"]');
+    await ana.goto(path);
+    await quote.getByLabel(/^Nome/).fill(client);
+    await quote.getByLabel(/^Telefone/).fill('+55 11 97777-0000');
+    await quote.getByLabel(/^Mensagem/).fill('Campanha de verão');
+    await quote.getByRole('button', { name: 'Enviar' }).click();
+    await expect(ana.getByText('Obrigado! Seu pedido de orçamento foi enviado.')).toBeVisible();
+    const stored = (await submissions('favorites')).find((s) => s.fields.name === client)!;
+    expect(stored.fields.selection).toBe(new URL(path, page.url()).toString());
+    expect(stored.fields.marks).toBeUndefined();
+    const favorites = asJson(stored.fields.favorites) as Array<{ id: number; review?: unknown }>;
+    const quoted = (talent: ApiTalent) => favorites.find((entry) => entry.id === talent.id)!;
+    expect(favorites).toHaveLength(3);
+    expect(quoted(a).review).toEqual({
+      yes: 1,
+      maybe: 1,
+      no: 0,
+      reviews: [
+        { name: 'Carla', mark: 'maybe', comment: null },
+        { name: 'Ana', mark: 'yes', comment: 'Perfeita para a campanha <b>verão</b>' },
+      ],
+    });
+    expect(quoted(b).review).toEqual({ yes: 0, maybe: 0, no: 0, reviews: [] });
+
+    await expectNoViolations(carla);
+    for (const view of [ana, bruno, carla]) await view.context().close();
+  });
+
+  test('without scripts, a shared selection makes a board; a refusal is said and changes nothing', async ({
+    browser,
+  }) => {
+    const page = await reviewer(browser, false);
+    const [a, b] = await talentsOf(2);
+    await page.goto(`/en/selection?ids=${a!.id},${b!.id}`);
+    await page.getByRole('button', { name: 'Review with your team' }).click();
+    await expect(page).toHaveURL((url) => BOARD_PATH.test(url.pathname));
+    expect(new URL(page.url()).pathname.startsWith('/en/review/')).toBe(true);
+    await expect(page.getByTestId('board-talent')).toHaveCount(2);
+    // An empty name is refused with a message, in the page's language.
+    await page.getByLabel('Your name', { exact: true }).fill('   ');
+    await page.getByRole('button', { name: 'Start reviewing' }).click();
+    await expect(page.getByText('Write your name.')).toBeVisible();
+    await expect(page.getByTestId('board-reviewers')).toHaveText('No one has joined yet.');
+    await page.context().close();
+  });
+
+  test('a guessed or altered board address is the translated 404', async ({ request, page }) => {
+    for (const [path, text] of [
+      ['/avaliacao/AAAAAAAAAAAAAAAAAAAAAA', 'Esta página não foi encontrada'],
+      ['/en/review/AAAAAAAAAAAAAAAAAAAAAA', 'This page could not be found'],
+      ['/es/revision/short', 'No se pudo encontrar esta página'],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+    }
+  });
+});
