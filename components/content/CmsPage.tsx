@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/Container';
 import { CmsHtml } from '@/components/ui/CmsHtml';
@@ -6,11 +7,17 @@ import { PageTitle } from '@/components/ui/PageTitle';
 import { getContent, type ContentType } from '@/lib/agency-api/contents';
 import { sanitizeCmsHtml } from '@/lib/html/sanitize';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import type { Locale } from '@/lib/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export function cmsRoute(type: ContentType, page: 'about' | 'privacy' | 'safety') {
+/** `after`: what the site adds under the agency's text (the privacy policy's review boards). */
+export function cmsRoute(
+  type: ContentType,
+  page: 'about' | 'privacy' | 'safety',
+  after?: (locale: Locale) => ReactNode,
+) {
   return {
     generateMetadata: ({ params }: Props): Promise<Metadata> => staticPageMetadata(params, page),
     Page: async function CmsPage({ params }: Props) {
@@ -21,6 +28,7 @@ export function cmsRoute(type: ContentType, page: 'about' | 'privacy' | 'safety'
         <Container>
           <PageTitle>{t(page)}</PageTitle>
           <CmsHtml html={sanitizeCmsHtml(content.html)} className="mt-8" />
+          {after?.(locale)}
         </Container>
       );
     },

@@ -12,13 +12,14 @@ import {
 import type { Board } from '@/lib/review-store/boards';
 import { pathFor } from '@/lib/i18n/paths';
 import { BoardFilters } from './BoardFilters';
+import { BoardPdfLink } from './BoardPdfLink';
 import { BoardQuote } from './BoardQuote';
 import { BoardTalent, type BoardTalentItem } from './BoardTalent';
 import { LiveRefresh } from './LiveRefresh';
 import { ReviewerPanel } from './ReviewerPanel';
 
 // The board's forms and the quote form's texts.
-const BOARD_NAMESPACES = ['Review', 'Forms', 'Validation', 'Errors'];
+const BOARD_NAMESPACES = ['Review', 'Selection', 'Forms', 'Validation', 'Errors'];
 
 type Props = {
   locale: Locale;
@@ -110,6 +111,7 @@ export async function ReviewBoardView(props: Props) {
             {t('filterEmpty')}
           </p>
         )}
+        {talents.length ? <BoardPdfLink board={board.id} count={board.talentIds.length} /> : null}
         {talents.length ? (
           <BoardQuote
             board={{ id: board.id, page: path }}

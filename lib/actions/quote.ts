@@ -12,8 +12,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { idsOfLink, selectionPath } from '@/lib/selection/link';
 import { marksOf, marksSearch } from '@/lib/selection/marks';
 import { pathFor } from '@/lib/i18n/paths';
-import { tallyBoard } from '@/lib/review-boards/marks';
-import { reviewSummary, withReviews } from '@/lib/review-boards/quote-summary';
+import { boardSummaries, withReviews } from '@/lib/review-boards/quote-summary';
 import { readBoard } from '@/lib/review-store/boards';
 import { absoluteUrl } from '@/lib/seo/url';
 import { siteDb } from '@/lib/site-db';
@@ -66,9 +65,11 @@ async function withBoard(
     // Gone, or not this board's talents: nothing a field could fix.
     return { ok: false, errors: { [FORM_ERROR_KEY]: 'invalidOption' } };
   }
-  const tallies = tallyBoard(board.talentIds, board.reviewers, board.reviews);
-  const summaries = new Map(tallies.map((tally) => [tally.talentId, reviewSummary(tally)]));
-  const favorites = withReviews(data.favorites, summaries, AGENCY_LIMITS.favoritesChars);
+  const favorites = withReviews(
+    data.favorites,
+    boardSummaries(board),
+    AGENCY_LIMITS.favoritesChars,
+  );
   if (!favorites) return { ok: false, errors: { favorites: 'tooManyFavorites' } };
   const address = pathFor(lang, { pathname: '/review/[board]', params: { board: id } });
   return { ok: true, data: { ...data, favorites, selection: absoluteUrl(address) } };

@@ -1,6 +1,13 @@
-import type { ReviewMark, TalentTally, Tally } from './marks';
+import {
+  tallyBoard,
+  type Reviewer,
+  type ReviewMark,
+  type TalentReview,
+  type TalentTally,
+  type Tally,
+} from './marks';
 
-// What a board's quote request tells the agency of each talent: the tally, who said what and the
+// What a board's quote request and PDF tell the agency of each talent: the tally, who said what and the
 // comments. It travels inside the quote's talent entries (the agency API's existing quote path
 // keeps each entry as sent), so no field or endpoint is added to the agency's API.
 
@@ -13,6 +20,16 @@ export function reviewSummary(tally: TalentTally): ReviewSummary {
     ...tally.tally,
     reviews: tally.reviews.map(({ name, mark, comment }) => ({ name, mark, comment })),
   };
+}
+
+/** Each talent's summary on a board, by talent id: what its quote and its PDF carry. */
+export function boardSummaries(board: {
+  talentIds: readonly number[];
+  reviewers: readonly Reviewer[];
+  reviews: readonly TalentReview[];
+}): Map<number, ReviewSummary> {
+  const tallies = tallyBoard(board.talentIds, board.reviewers, board.reviews);
+  return new Map(tallies.map((tally) => [tally.talentId, reviewSummary(tally)]));
 }
 
 // Shorter and shorter comments, until the list fits; the board's address, sent beside it, has them whole.

@@ -9,7 +9,14 @@ export const MARGIN = 28;
 const LINE = 13;
 const QR_SIDE = 84;
 
-export type CoverEntry = { name: string; link: string; missing: boolean; mark: string | null };
+export type CoverEntry = {
+  name: string;
+  link: string;
+  missing: boolean;
+  mark: string | null;
+  /** A review board's words on the talent, under its row: the tally, then each reviewer's. */
+  notes: readonly string[];
+};
 
 export type CoverTexts = {
   agency: string;
@@ -21,8 +28,8 @@ export type CoverTexts = {
   sitePages: string;
   /** "No longer available: #12, #40", or null. */
   notFound: string | null;
-  /** The shared selection's address (with the marks), as a QR code and in text, so a printed
-   * file leads back to the live selection. */
+  /** The shared selection's address (with the marks), or the review board's, as a QR code and in
+   * text, so a printed file leads back to the live selection. */
   selection: { url: string; qr: Uint8Array; label: string };
 };
 
@@ -92,10 +99,16 @@ export async function drawCover(
     doc.embedFont(StandardFonts.Helvetica),
     doc.embedFont(StandardFonts.HelveticaBold),
   ]);
-  const page = doc.addPage(PAGE);
+  let page = doc.addPage(PAGE);
   const width = PAGE[0] - 2 * MARGIN;
   const grey = rgb(0.35, 0.35, 0.35);
   let y = PAGE[1] - MARGIN - 16;
+  // A list longer than the page (a board's comments) goes on to the next one.
+  const makeRoom = (height: number) => {
+    if (y - height >= MARGIN) return;
+    page = doc.addPage(PAGE);
+    y = PAGE[1] - MARGIN - 10;
+  };
   const write = (text: string, x: number, room: number, style: Style) => {
     const fitted = fit(text, style.font, style.size, room);
     page.drawText(fitted, { x, y, ...style });
@@ -135,10 +148,12 @@ export async function drawCover(
   // One entry a row (its link wraps rather than being cut: a printed address must be whole); a
   // talent whose page the site drew is starred, and the star is explained once below.
   entries.forEach((entry, index) => {
+    const lines = wrapLines(entry.link, regular, 6.5, width * 0.53);
+    const said = entry.notes.flatMap((note) => wrapLines(note, regular, 7, width - 12));
+    makeRoom(LINE + (lines.length - 1) * 8 + said.length * 9);
     const star = entry.missing ? ' *' : '';
     write(`${index + 1}. ${entry.name}${star}`, MARGIN, width * 0.34, { font: bold, size: 8.5 });
     if (entry.mark) write(entry.mark.toUpperCase(), markX, width * 0.1, { font: bold, size: 7 });
-    const lines = wrapLines(entry.link, regular, 6.5, width * 0.53);
     lines.forEach((line, n) => {
       const lineY = y - n * 8;
       page.drawText(line, { x: linkX, y: lineY, size: 6.5, font: regular, color: grey });
@@ -146,6 +161,10 @@ export async function drawCover(
       linkArea(doc, page, entry.link, [linkX, lineY - 2, end, lineY + 7]);
     });
     y -= LINE + (lines.length - 1) * 8;
+    for (const line of said) {
+      page.drawText(line, { x: MARGIN + 12, y: y + 3, size: 7, font: regular, color: grey });
+      y -= 9;
+    }
   });
   const notes = [
     entries.some((entry) => entry.missing) ? texts.sitePages : null,
@@ -153,7 +172,9 @@ export async function drawCover(
   ].filter((note): note is string => note !== null);
   for (const note of notes) {
     y -= 6;
-    for (const line of wrapLines(note, regular, 8, width)) {
+    const noteLines = wrapLines(note, regular, 8, width);
+    makeRoom(noteLines.length * 10);
+    for (const line of noteLines) {
       page.drawText(line, { x: MARGIN, y, size: 8, font: regular, color: grey });
       y -= 10;
     }

@@ -7,6 +7,7 @@ import { selectionPath } from '@/lib/selection/link';
 import { marksSearch, type Marks } from '@/lib/selection/marks';
 import { absoluteUrl } from '@/lib/seo/url';
 import type { UnitPreferences } from '@/lib/units/preferences';
+import type { ReviewSummary } from '@/lib/review-boards/quote-summary';
 import { getComposites } from './composites';
 import { mergeSelectionPdf } from './merge';
 import { qrPng } from './qr';
@@ -19,6 +20,8 @@ export type SelectionPdfRequest = {
   ids: number[];
   marks: Marks;
   units: UnitPreferences;
+  /** A review board's file: its address, and its team's tally and words by talent id. */
+  board?: { url: string; reviews: ReadonlyMap<number, ReviewSummary> };
 };
 
 /**
@@ -31,8 +34,10 @@ export async function selectionPdfFile({
   ids,
   marks,
   units,
+  board,
 }: SelectionPdfRequest): Promise<{ bytes: Uint8Array; name: string }> {
   const t = await getTranslations({ locale: lang, namespace: 'Selection' });
+  const review = await getTranslations({ locale: lang, namespace: 'Review' });
   const talents = await getSelectionTalents(ids, lang);
   const found = new Set(talents.map((talent) => talent.id));
   const lost = ids.filter((id) => !found.has(id));
@@ -41,12 +46,12 @@ export async function selectionPdfFile({
     lang,
   );
   const now = new Date();
-  // The shared selection as the client left it: its talents and their marks.
-  const selectionUrl = absoluteUrl(selectionPath(lang, ids, marksSearch(marks, ids)));
+  // The shared selection as the client left it: its talents and their marks; or the board.
+  const selectionUrl = board?.url ?? absoluteUrl(selectionPath(lang, ids, marksSearch(marks, ids)));
   const bytes = await mergeSelectionPdf(
     {
       agency: env.SITE_NAME,
-      title: t('pdfTitle'),
+      title: board ? review('title') : t('pdfTitle'),
       count: t('pdfCount', { count: talents.length }),
       date: new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(now),
       sitePages: t('pdfUnits', {
@@ -56,9 +61,19 @@ export async function selectionPdfFile({
       notFound: lost.length
         ? t('pdfNotFound', { ids: lost.map((id) => `#${id}`).join(', ') })
         : null,
-      selection: { url: selectionUrl, qr: await qrPng(selectionUrl), label: t('pdfLink') },
+      selection: {
+        url: selectionUrl,
+        qr: await qrPng(selectionUrl),
+        label: board ? t('pdfBoardLink') : t('pdfLink'),
+      },
     },
-    await pdfTalents(talents, composites, marks, lang, units),
+    await pdfTalents(
+      talents,
+      composites,
+      board ? { reviews: board.reviews } : { marks },
+      lang,
+      units,
+    ),
   );
   const name = `${env.SITE_NAME} ${t('pdfFileName')} ${now.toISOString().slice(0, 10)}.pdf`;
   return { bytes, name };

@@ -4,12 +4,14 @@ import { drawCover, stampMark, winAnsi, type CoverEntry, type CoverTexts } from 
 import { drawTalentPage, type TalentSheet } from './talent-page';
 
 /**
- * A talent of the file; `mark` is the client's decision in words ("Yes"), or null. Without a
+ * A talent of the file; `mark` is the client's decision in words ("Yes"), or a review board's
+ * tally ("Yes 2 · No 1"), or null; `notes`, a board's words on it for the cover. Without a
  * readable composite, its sheet (cover picture, measurements) makes a page of its own.
  */
 export type PdfTalent = Omit<TalentSheet, 'picture'> & {
   compo: Uint8Array | null;
   picture: () => Promise<Uint8Array | null>;
+  notes: readonly string[];
 };
 
 // A talent without a readable composite is starred on the cover and gets a page drawn here;
@@ -36,7 +38,9 @@ export async function mergeSelectionPdf(
     name: talent.name,
     link: talent.link,
     missing: cards[i] === null,
-    mark: talent.mark,
+    // A board's tally is too long for the mark's column: it leads the notes under the row instead.
+    mark: talent.notes.length ? null : talent.mark,
+    notes: talent.notes,
   }));
   await drawCover(doc, texts, entries);
   const fonts = {

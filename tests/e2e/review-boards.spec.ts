@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { submissions, talentsOf, type ApiTalent } from './support/api';
 import { expectNoViolations } from './support/axe';
+import { pageTexts, qrOnPage } from './support/pdf';
 
 // A client's team reviews a selection together: a board is made from the favorites or from a
 // shared selection, each colleague gives a name once, marks and comments, and everyone sees who
@@ -149,6 +150,22 @@ test.describe('review boards', () => {
     });
     expect(quoted(b).review).toEqual({ yes: 0, maybe: 0, no: 0, reviews: [] });
 
+    // The board's PDF: the team's tally and words on the cover, the tally on each talent's page,
+    // and a QR code back to the board.
+    const pdfLink = ana.getByRole('link', { name: 'Baixar seleção (PDF)' });
+    const pdf = await ana.request.get((await pdfLink.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const bytes = await pdf.body();
+    const pages = await pageTexts(bytes);
+    expect(pages[0]).toContain('Avaliação em equipe');
+    expect(pages[0]).toMatch(new RegExp(`\\d\\. ${a.name}\\n`));
+    expect(pages[0]).toContain('Sim 1 · Talvez 1');
+    expect(pages[0]).toContain('Carla: Talvez');
+    expect(pages[0]).toMatch(/Ana: Sim . Perfeita para a campanha <b>verão<\/b>/);
+    expect(pages.slice(1).some((text) => text.includes('SIM 1 · TALVEZ 1'))).toBe(true);
+    expect(await qrOnPage(bytes)).toBe(new URL(path, page.url()).toString());
+
     await expectNoViolations(carla);
     for (const view of [ana, bruno, carla]) await view.context().close();
   });
@@ -169,6 +186,22 @@ test.describe('review boards', () => {
     await expect(page.getByText('Write your name.')).toBeVisible();
     await expect(page.getByTestId('board-reviewers')).toHaveText('No one has joined yet.');
     await page.context().close();
+  });
+
+  test('the privacy policy says what a board keeps, who sees it and when it goes, in three languages', async ({
+    request,
+  }) => {
+    for (const [path, title, kept] of [
+      ['/privacy', 'Avaliações em equipe', '90 dias depois de criada'],
+      ['/en/privacy', 'Review boards', '90 days after it was made'],
+      ['/es/privacidad', 'Revisiones en equipo', '90 días después de creada'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(
+        `<h2 id="review-privacy" class="text-xl font-light tracking-wide">${title}</h2>`,
+      );
+      expect(html, path).toContain(kept);
+    }
   });
 
   test('a guessed or altered board address is the translated 404', async ({ request, page }) => {

@@ -18,7 +18,8 @@ const talent = (
   link: string,
   compo: Uint8Array | null,
   mark: string | null = null,
-) => ({ name, link, compo, mark, rows: [], picture: async () => null });
+  notes: string[] = [],
+) => ({ name, link, compo, mark, notes, rows: [], picture: async () => null });
 
 const texts = {
   agency: 'Casa Agency',
@@ -118,6 +119,31 @@ describe('mergeSelectionPdf', () => {
     expect(pages[0]).toMatch(/3\. Ana Lima \*\nNÃO\n/);
     expect(pages.slice(1, 5)).toEqual(['A front\nTALVEZ', 'A back', 'B front', 'B back']);
     expect(pages[5]).toContain('NÃO');
+  });
+
+  it("carries a review board's tally and words under each row, over as many cover pages as they take, and the tally on the card", async () => {
+    const words = Array.from(
+      { length: 50 },
+      (_, n) => `Reviewer ${n + 1}: Sim – ${'ótima '.repeat(12)}`,
+    );
+    const bytes = await mergeSelectionPdf(texts, [
+      // (The text reader gives the en dash, 0x96 in the font's encoding, as U+0096.)
+      talent('Júlia Dias', 'https://a.example/1', await card('A'), 'Sim 2 · Não 1', [
+        'Sim 2 · Não 1',
+        'Ana: Sim – Perfeita',
+        'Bruno: Não',
+      ]),
+      talent('Rui Sá', 'https://a.example/2', await card('B'), 'Sim 50', ['Sim 50', ...words]),
+    ]);
+    const pages = await pageTexts(bytes);
+    expect(pages[0]).toMatch(/1\. Júlia Dias\n[^]*Sim 2 · Não 1\nAna: Sim . Perfeita\nBruno: Não/);
+    // No tally squeezed into the mark's column.
+    expect(pages[0]).not.toContain('SIM 2');
+    // Fifty reviewers' words do not fit one page: the cover goes on, and nothing is lost.
+    const cover = pages.slice(0, pages.indexOf('A front\nSIM 2 · NÃO 1'));
+    expect(cover.length).toBeGreaterThan(1);
+    expect(cover.join('\n')).toContain('Reviewer 50: Sim');
+    expect(pages).toContain('B front\nSIM 50');
   });
 
   it('gives a talent without a card a page: cover, name, measurements and the whole link', async () => {

@@ -1,6 +1,8 @@
 import { cmsRoute } from '@/components/content/CmsPage';
+import { ReviewPrivacy } from '@/components/review/ReviewPrivacy';
 
-const privacy = cmsRoute('privacy', 'privacy');
+// The agency's policy, then what the site keeps itself: the review boards.
+const privacy = cmsRoute('privacy', 'privacy', (locale) => <ReviewPrivacy locale={locale} />);
 
 export function generateStaticParams() {
   return [];
