@@ -80,7 +80,6 @@ export function FavoritesBoard({ shareText }: { shareText: string }) {
       <RemovalNotice favorites={favorites} />
       {/* In the server's HTML, hidden, so their actions answer a post made without scripts. */}
       <div hidden={!(ready && talents.length > 0)}>
-        <CreateBoardForm ids={ids} page={pathFor(locale, '/favorites')} />
         <QuoteForm
           intro={t('quoteIntro')}
           favorites={favorites}
@@ -88,6 +87,7 @@ export function FavoritesBoard({ shareText }: { shareText: string }) {
           selection={link}
           removal={{ label: t('removeUnavailable'), remove: removeAll }}
         />
+        <CreateBoardForm ids={ids} page={pathFor(locale, '/favorites')} />
       </div>
     </>
   );

@@ -112,10 +112,6 @@ export function SharedSelection({ talents: all, linkedMarks, share }: Props) {
           />
         )}
       />
-      <CreateBoardForm
-        ids={list.map((talent) => talent.id)}
-        page={selectionPath(locale as Locale, ids)}
-      />
       <QuoteForm
         intro={t('quoteIntro')}
         favorites={list}
@@ -125,6 +121,10 @@ export function SharedSelection({ talents: all, linkedMarks, share }: Props) {
           label: forms('leaveOutUnavailable'),
           remove: (gone) => setLeft((before) => [...before, ...gone]),
         }}
+      />
+      <CreateBoardForm
+        ids={list.map((talent) => talent.id)}
+        page={selectionPath(locale as Locale, ids)}
       />
     </>
   );

@@ -29,7 +29,7 @@ const empty = {
 
 const castings = (page: Page) => page.locator('main').getByRole('navigation');
 
-/** "Review with your team" and the quote: in the page for their actions, neither shown. */
+/** The quote and "Review with your team": in the page for their actions, neither shown. */
 async function expectFormsHidden(page: Page) {
   const forms = page.locator('main form');
   await expect(forms).toHaveCount(2);
@@ -101,9 +101,9 @@ test('the server HTML hides the quote form and has, for visitors without scripts
   expect(noscript).toContain('href="/atores"');
   expect(noscript).toContain('href="/creators"');
   // The forms are there for their Server Actions' answers, hidden until favorites are known:
-  // "Review with your team", then the quote.
+  // the quote, then "Review with your team".
   expect(html).toMatch(
-    /<div hidden=""><form id="create-board"[^]*?<\/form><section aria-labelledby="quote-title"/,
+    /<div hidden=""><section aria-labelledby="quote-title"[^]*?<\/section><form id="create-board"/,
   );
 });
 

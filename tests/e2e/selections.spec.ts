@@ -315,8 +315,8 @@ test.describe('client selections', () => {
       .evaluateAll((buttons) =>
         buttons.map((b) => b.textContent?.trim() || b.getAttribute('aria-label')),
       );
-    // Making a review board and asking for a quote both post without scripts.
-    expect(visible).toEqual(['Review with your team', 'Send']);
+    // Asking for a quote and making a review board both post without scripts.
+    expect(visible).toEqual(['Send', 'Review with your team']);
     await expect(page.getByRole('link', { name: /PDF/ })).toBeVisible();
     // The same on a profile ("+") and in the list's filter panel (cm / ft-in).
     await page.goto(`/en/models/${talents[0]!.id}/x`);
