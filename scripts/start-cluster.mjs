@@ -1,7 +1,7 @@
-// npm run start:cluster: Redis, the agency API, SITE_INSTANCES site instances
+// npm run start:cluster: Redis, PostgreSQL, the agency API, SITE_INSTANCES site instances
 // and nginx in front of them (deploy/nginx.conf); Ctrl-C stops them all.
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildIsCurrent } from './lib/build.mjs';
 import { startCluster } from './cluster/cluster.mjs';
 
@@ -21,6 +21,7 @@ const firstSitePort = int('CLUSTER_SITE_PORT', 3101);
 const ports = {
   proxy: int('PORT', 3000),
   redis: int('CLUSTER_REDIS_PORT', 6390),
+  postgres: int('CLUSTER_POSTGRES_PORT', 5490),
   api: int('AGENCY_API_PORT', 4000),
   sites: Array.from({ length: instances }, (_, index) => firstSitePort + index),
 };
@@ -42,6 +43,9 @@ try {
     // The same data folder as npm start (agency-api/data), unless given.
     dataDir: env.AGENCY_API_DATA || join(root, 'agency-api', 'data'),
     redisUrl: env.REDIS_URL || undefined,
+    // The site's database: DATABASE_URL's, else a PostgreSQL kept in SITE_DATA_DIR/postgres.
+    databaseUrl: env.DATABASE_URL || undefined,
+    postgresDir: resolve(root, env.SITE_DATA_DIR || '.data', 'postgres'),
     siteEnv: env.SITE_URL ? { SITE_URL: env.SITE_URL } : {},
   });
   console.log(`
@@ -49,6 +53,7 @@ The site:        http://localhost:${ports.proxy}  (nginx, ${instances} instances
 Instances:       ${cluster.siteUrls.join(', ')}
 Agency API:      ${cluster.apiUrl}
 Redis:           ${cluster.redisUrl}
+Site database:   ${cluster.databaseUrl}
 Run folder:      ${cluster.runDir}  (nginx.conf, logs, page cache)
 Ctrl-C stops everything.`);
 } catch (error) {

@@ -3,11 +3,15 @@ export type ClusterOptions = {
   root: string;
   instances?: number;
   /** sites.length === instances */
-  ports: { proxy: number; redis: number; api: number; sites: number[] };
+  ports: { proxy: number; redis: number; postgres: number; api: number; sites: number[] };
   /** The agency API's data folder (seeded on first start); default: a folder in the run folder. */
   dataDir?: string;
   siteEnv?: Record<string, string>;
   apiEnv?: Record<string, string>;
+  /** An external PostgreSQL for the instances: then none is started. */
+  databaseUrl?: string;
+  /** The folder of the PostgreSQL the cluster starts; default: one in the run folder, thrown away. */
+  postgresDir?: string;
   /** An external Redis: then no redis-server is started. */
   redisUrl?: string;
   /** Seconds nginx keeps a page (default PROXY_HTML_MAX_AGE, else 10). */
@@ -20,6 +24,8 @@ export type Cluster = {
   proxyUrl: string;
   apiUrl: string;
   redisUrl: string;
+  /** The site's database, shared by the instances. */
+  databaseUrl: string;
   siteUrls: string[];
   runDir: string;
   revalidateSecret: string;

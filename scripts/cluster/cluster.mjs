@@ -1,11 +1,13 @@
-// The whole set on one machine: Redis, the agency API, N site instances and
-// nginx in front, with the supervisor of scripts/cluster/supervisor.mjs.
+// The whole set on one machine: Redis, PostgreSQL (the site's own database, shared by the
+// instances), the agency API, N site instances and nginx in front, with the supervisor of
+// scripts/cluster/supervisor.mjs.
 // Used by `npm run start:cluster` and by tests and the bench.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stackVariables } from '../lib/local-env.mjs';
+import { startPostgres } from '../lib/postgres.mjs';
 import { waitForUrl } from '../lib/processes.mjs';
 import { running, spawnGroup, spawnRedis, stopGroup, waitForRedis } from './children.mjs';
 import { createProxy } from './proxy.mjs';
@@ -39,14 +41,13 @@ export async function startCluster(options) {
     ...vars,
     REDIS_URL: redisUrl,
     TRUSTED_PROXY_HOPS: '1',
-    // The instances' own database, one SQLite file they share, in the run's folder.
-    SITE_DATA_DIR: join(runDir, 'site-data'),
     REVALIDATE_SECRET: revalidateSecret,
     ...siteEnv,
     SITE_URL: siteEnv.SITE_URL ?? proxyUrl,
   };
 
   let redis = null;
+  let postgres = null;
   let api = null;
   const sites = siteUrls.map(() => null);
   let stopping = false;
@@ -56,6 +57,20 @@ export async function startCluster(options) {
     if (options.redisUrl) return;
     redis = spawnRedis({ port: ports.redis, runDir, logFile: logFile('redis') });
     await waitForRedis(ports.redis);
+  };
+
+  // One database for every instance, so that a board's marks made through one are seen through
+  // all: PostgreSQL, started here unless given (options.databaseUrl).
+  const startDatabase = async () => {
+    if (options.databaseUrl) return options.databaseUrl;
+    postgres = await startPostgres({
+      port: ports.postgres,
+      dataDir: options.postgresDir ?? join(runDir, 'postgres'),
+      logFile: join(runDir, 'postgres.log'),
+      // A run's own database is thrown away with the run folder.
+      ephemeral: !options.postgresDir,
+    });
+    return postgres.url;
   };
 
   const proxy = createProxy({
@@ -102,11 +117,12 @@ export async function startCluster(options) {
     await stopGroup(proxy.child, { signal: 'SIGQUIT', graceMs: 3000 });
     await Promise.all(sites.map((child) => stopGroup(child)));
     await stopGroup(api);
+    await postgres?.stop();
     await stopGroup(redis);
     rmSync(runDir, { recursive: true, force: true });
   };
   const killAllNow = () => {
-    for (const child of [proxy.child, ...sites, api, redis]) {
+    for (const child of [proxy.child, ...sites, api, postgres?.child, redis]) {
       if (child?.pid) {
         try {
           process.kill(-child.pid, 'SIGKILL');
@@ -125,6 +141,9 @@ export async function startCluster(options) {
   try {
     await startRedis();
     log(redis ? `Redis ready on ${redisUrl}` : `Using Redis at ${redisUrl}`);
+    // The instances' shared database, once it answers.
+    siteVariables.DATABASE_URL = await startDatabase();
+    log(postgres ? `PostgreSQL ready on ${postgres.url}` : 'Using the PostgreSQL of DATABASE_URL');
 
     api = spawnGroup(join(root, 'node_modules', '.bin', 'tsx'), ['agency-api/src/index.ts'], {
       cwd: root,
@@ -163,6 +182,7 @@ export async function startCluster(options) {
     proxyUrl,
     apiUrl,
     redisUrl,
+    databaseUrl: siteVariables.DATABASE_URL,
     siteUrls,
     runDir,
     revalidateSecret,

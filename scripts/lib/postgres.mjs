@@ -4,7 +4,7 @@
 // PostgreSQL refuses to run as root.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { delay, spawnGroup, stopGroup } from '../cluster/children.mjs';
 
@@ -44,6 +44,8 @@ export async function startPostgres({
   ephemeral = false,
 }) {
   const bin = postgresBin();
+  // Its parents readable by all (the server runs as `postgres`), the folder itself by its owner only.
+  mkdirSync(dirname(dataDir), { recursive: true });
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (asRoot()) {
     const [uid, gid] = ['-u', '-g'].map((flag) =>

@@ -308,6 +308,79 @@ describe('two instances, one cache', () => {
   });
 });
 
+/** Posts the form `testId` of the page at `url` as a browser without scripts does. */
+async function postAction(
+  url: string,
+  testId: string,
+  values: Record<string, string>,
+  cookie = '',
+): Promise<Response> {
+  const page = await text(url, { headers: { cookie } });
+  const body = new FormData();
+  for (const [name, value] of Object.entries(actionFieldsIn(page, testId)))
+    body.append(name, value);
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  return fetch(url, {
+    method: 'POST',
+    headers: { origin: new URL(url).origin, cookie },
+    body,
+    redirect: 'manual',
+  });
+}
+
+/** The tally the board at `url` shows for talent `id`. */
+async function tallyOf(url: string, id: string) {
+  const html = await text(url);
+  const entry = html.split(`data-talent="${id}"`)[1] ?? '';
+  return /data-testid="tally"[^>]*>([^<]*)</.exec(entry)?.[1];
+}
+
+describe('two instances, one database', () => {
+  it('runs the instances on PostgreSQL', () => {
+    expect(cluster.databaseUrl).toMatch(/^postgres:\/\/.+:5\d{3}\//);
+  });
+
+  it('a board made and marked through one instance shows the mark through the other', async () => {
+    const [first, second] = cluster.siteUrls as [string, string];
+    const ids = [
+      ...new Set(
+        [...(await text(`${first}/en/models`)).matchAll(/href="\/en\/models\/(\d+)\//g)].map(
+          (match) => match[1]!,
+        ),
+      ),
+    ].slice(0, 3);
+    expect(ids).toHaveLength(3);
+
+    // Made through the first instance…
+    const made = await postAction(`${first}/en/favorites?ids=${ids.join(',')}`, 'create-board', {
+      ids: ids.join(','),
+      lang: 'en',
+    });
+    expect(made.status).toBe(303);
+    const path = new URL(made.headers.get('location')!, first).pathname;
+    expect(path).toMatch(/^\/en\/review\/[\w-]{22}$/);
+
+    // …joined and marked through the second…
+    const board = { board: path.split('/').at(-1)!, lang: 'en' };
+    const joined = await postAction(`${second}${path}`, 'join-board', { ...board, name: 'Ana' });
+    expect(joined.status).toBe(200);
+    const cookie = joined.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    expect(cookie).toMatch(/^review-/);
+    const marked = await postAction(
+      `${second}${path}`,
+      'talent-review-form',
+      { ...board, talent: ids[0]!, mark: 'yes', comment: 'Seen on both' },
+      cookie,
+    );
+    expect(marked.status).toBe(200);
+
+    // …and seen through the first, and through nginx.
+    expect(await tallyOf(`${first}${path}`, ids[0]!)).toBe('Yes 1');
+    expect(await tallyOf(`${cluster.proxyUrl}${path}`, ids[0]!)).toBe('Yes 1');
+    expect(await text(`${first}${path}`)).toContain('Seen on both');
+  });
+});
+
 describe('an instance that dies', () => {
   it('loses no request nginx could retry, and the site stays up', async () => {
     const urls = ['/en/models', '/api/health', '/es/blog', '/en/about-us', '/api/health'].map(

@@ -9,5 +9,6 @@ export function clusterTestPorts() {
     sites: [3511 + offset, 3512 + offset],
     api: 4510 + offset,
     redis: 6510 + offset,
+    postgres: 5510 + offset,
   };
 }

@@ -13,9 +13,12 @@ const ENTITIES: Record<string, string> = {
 };
 const unescape = (text: string) => text.replace(/&(quot|amp|#x27|lt|gt);/g, (e) => ENTITIES[e]!);
 
-/** The hidden `$ACTION_…` fields of the first form in a page's HTML. */
-export function actionFieldsIn(html: string): Record<string, string> {
-  const form = /<form\b[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+/** The hidden `$ACTION_…` fields of the first form in a page's HTML, or of the first with `testId`. */
+export function actionFieldsIn(html: string, testId?: string): Record<string, string> {
+  const pattern = testId
+    ? new RegExp(`<form\\b[^>]*data-testid="${testId}"[\\s\\S]*?</form>`)
+    : /<form\b[\s\S]*?<\/form>/;
+  const form = pattern.exec(html)?.[0] ?? '';
   const fields: Record<string, string> = {};
   for (const input of form.matchAll(/<input\b[^>]*>/g)) {
     const name = /\bname="(\$ACTION_[^"]*)"/.exec(input[0])?.[1];
