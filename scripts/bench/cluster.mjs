@@ -10,7 +10,13 @@ import { startCluster } from '../cluster/cluster.mjs';
 import { cannon } from './cannon.mjs';
 import { besideStatic, staticRatioPct } from './rps.mjs';
 
-export const CLUSTER_PORTS = { proxy: 3404, sites: [3405, 3406], api: 4404, redis: 6404, postgres: 5404 };
+export const CLUSTER_PORTS = {
+  proxy: 3404,
+  sites: [3405, 3406],
+  api: 4404,
+  redis: 6404,
+  postgres: 5404,
+};
 const STATIC_PORT = 3407;
 
 /** Runs `work(cluster)` on a fresh cluster (default seed), then stops it. */

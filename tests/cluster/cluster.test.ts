@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from '../../agency-api/src/db/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../../scripts/cluster/cluster.mjs';
-import { actionFieldsIn, answerIn } from '../e2e/support/actions';
+import { actionFieldsIn, answerIn, cookiesOf, sendForm } from '../e2e/support/actions';
 import { clusterTestPorts } from './ports';
 
 // The site as it runs for a burst of visitors (`npm run start:cluster`): nginx
@@ -308,26 +308,6 @@ describe('two instances, one cache', () => {
   });
 });
 
-/** Posts the form `testId` of the page at `url` as a browser without scripts does. */
-async function postAction(
-  url: string,
-  testId: string,
-  values: Record<string, string>,
-  cookie = '',
-): Promise<Response> {
-  const page = await text(url, { headers: { cookie } });
-  const body = new FormData();
-  for (const [name, value] of Object.entries(actionFieldsIn(page, testId)))
-    body.append(name, value);
-  for (const [name, value] of Object.entries(values)) body.append(name, value);
-  return fetch(url, {
-    method: 'POST',
-    headers: { origin: new URL(url).origin, cookie },
-    body,
-    redirect: 'manual',
-  });
-}
-
 /** The tally the board at `url` shows for talent `id`. */
 async function tallyOf(url: string, id: string) {
   const html = await text(url);
@@ -352,7 +332,7 @@ describe('two instances, one database', () => {
     expect(ids).toHaveLength(3);
 
     // Made through the first instance…
-    const made = await postAction(`${first}/en/favorites?ids=${ids.join(',')}`, 'create-board', {
+    const made = await sendForm(`${first}/en/favorites?ids=${ids.join(',')}`, 'create-board', {
       ids: ids.join(','),
       lang: 'en',
     });
@@ -362,11 +342,11 @@ describe('two instances, one database', () => {
 
     // …joined and marked through the second…
     const board = { board: path.split('/').at(-1)!, lang: 'en' };
-    const joined = await postAction(`${second}${path}`, 'join-board', { ...board, name: 'Ana' });
+    const joined = await sendForm(`${second}${path}`, 'join-board', { ...board, name: 'Ana' });
     expect(joined.status).toBe(200);
-    const cookie = joined.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = cookiesOf(joined);
     expect(cookie).toMatch(/^review-/);
-    const marked = await postAction(
+    const marked = await sendForm(
       `${second}${path}`,
       'talent-review-form',
       { ...board, talent: ids[0]!, mark: 'yes', comment: 'Seen on both' },

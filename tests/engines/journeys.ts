@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, onTestFinished, test } from 'vitest';
+import { cookiesOf, sendForm } from '../e2e/support/actions';
 import { findProfile, submissions, talentsOf } from '../e2e/support/api';
 import { E2E } from '../e2e/support/ports';
 import { jpeg, sha256 } from '../e2e/support/images';
@@ -284,6 +285,66 @@ const JOURNEYS: Record<string, (v: Visitor) => Promise<void>> = {
       .map((f) => f.id)
       .sort();
     check(v, JSON.stringify(ids) === JSON.stringify([a!.id, b!.id].sort()), `favorites ${ids}`);
+  },
+
+  async 'review board: two reviewers mark the same board, and a third mark shows by itself'(v) {
+    const [a, b] = await talentsOf(2, 'en');
+    await arrive(v, `/en/favorites?ids=${a!.id},${b!.id}`);
+    const create: Target = { role: 'button', name: 'Review with your team' };
+    await v.hydrated(create);
+    await v.click(create);
+    const path = await v.waitForPath(/^\/en\/review\/[\w-]{22}$/, 20_000);
+    const board = { board: path.split('/').at(-1)!, lang: 'en' };
+    const talent: Target = { css: `[data-testid="board-talent"][data-talent="${a!.id}"]` };
+    const tally: Target = { css: '[data-testid="tally"]', within: talent };
+    const focused = () => v.run(() => document.activeElement?.textContent?.trim() ?? '');
+
+    /** Joins as `name` and marks talent a, with scripts, where the board is open. */
+    const review = async (name: string, mark: 'Yes' | 'No', comment = '') => {
+      const join: Target = { role: 'button', name: 'Start reviewing' };
+      await v.hydrated(join);
+      await v.fill({ label: 'Your name' }, name);
+      await v.click(join);
+      await v.see({ text: `You review as ${name}.` });
+      check(v, (await focused()) === `You review as ${name}.`, `focus on ${await focused()}`);
+      await v.click({ role: 'radio', name: mark, within: talent });
+      if (comment) await v.fill({ label: /^Comment/, within: talent }, comment);
+      await v.click({ role: 'button', name: 'Save', within: talent });
+      await v.see({ text: 'Saved.', within: talent });
+      check(v, (await focused()) === 'Save', `focus after saving on ${await focused()}`);
+    };
+
+    await review('Ana', 'Yes', `Right for the ${v.engine} campaign`);
+    check(v, (await v.textOf(tally)) === 'Yes 1', `tally ${await v.textOf(tally)}`);
+
+    // Another colleague: a fresh browser, no cookie; Ana's word is there, as text.
+    await v.driver.fresh(PHONE);
+    await arrive(v, path);
+    await v.see({ text: `Right for the ${v.engine} campaign`, within: talent });
+    await review('Bruno', 'No');
+    check(v, (await v.textOf(tally)) === 'Yes 1 · No 1', `tally ${await v.textOf(tally)}`);
+    await v.see({ text: 'Ana: Yes', within: talent });
+    await v.see({ text: 'Bruno: No', within: talent });
+
+    // A third marks from elsewhere (a form posted without scripts): Bruno's open board shows it
+    // without a reload, at its next look (every 10 s).
+    const joined = await sendForm(`${E2E.siteUrl}${path}`, 'join-board', {
+      ...board,
+      name: 'Carla',
+    });
+    const cookie = cookiesOf(joined);
+    check(v, cookie.startsWith('review-'), `Carla's cookie: ${cookie}`);
+    await sendForm(
+      `${E2E.siteUrl}${path}`,
+      'talent-review-form',
+      { ...board, talent: String(a!.id), mark: 'maybe', comment: '' },
+      cookie,
+    );
+    await v.until(
+      'the open board to show the third mark',
+      async () => (await v.textOf(tally)) === 'Yes 1 · Maybe 1 · No 1',
+      25_000,
+    );
   },
 
   async 'contact: sent and stored'(v) {
