@@ -16,6 +16,8 @@ export const BUDGETS = {
     lcp_ms: 2500,
     tbtAboveBare_ms: { lists: 100, others: 150 },
     lists: ['list', 'blog'],
+    // Pages never to be indexed (noindex, the review board): their SEO score is not a budget.
+    noindex: ['board'],
   },
   // Talent list document (HTML + inline RSC payload), gzip, at each seed size.
   listDocumentGzip: 40 * KB,
@@ -39,6 +41,11 @@ export const BUDGETS = {
   compoMedianMs: 500,
   // GET /api/selection-pdf of 20 talents with a composite each, median of its runs.
   selectionPdfMedianMs: 2000,
+  // A review board of 20 talents with 10 reviewers' marks and comments (HTML + inline RSC
+  // payload), gzip; it is measured by Lighthouse with the pages above.
+  boardDocumentGzip: 60 * KB,
+  // 50 reviewers marking 20 talents each, all at once: each mark's time, request to full answer.
+  marksP95Ms: 150,
   // The lines of app/ + components/ + lib/ and those reachable from 'use
   // client' boundaries are reported beside the budgets, not held to one
   // (source-lines.mjs, client-lines.mjs): issue 42 withdrew the line target.

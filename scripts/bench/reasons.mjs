@@ -71,6 +71,10 @@ const REASONS = [
     match: (b) => b.section === 'rps' && b.name === 'next / static (gzip)',
     why: 'every page request to `next start` goes through the proxy (Node.js runtime: the localized path is read and rewritten onto the internal route), a lookup in the page cache and gzip on the fly, where the static server only gzips a buffer it holds. On 2 cores shared with autocannon the proxy dominates. This is one process alone; for a burst the site runs behind nginx (`npm run start:cluster`), which answers a cached page itself: see "Several instances behind nginx" below for the same page against the same static server.',
   },
+  {
+    match: (b) => b.section === 'review' && /^marks p95/.test(b.name),
+    why: "each mark is answered with the whole board rendered again (the page without scripts; with scripts the action's answer carries the page refreshed the same way): 20 talents with 50 reviewers' names and comments, about 330 KB of HTML, 70 to 110 ms of CPU for one render on this machine (curl, 2026-12-03, an idle server). 50 marks in flight on 2 cores, shared with the agency API, queue behind each other: measured by hand the same day on SQLite, about 19 marks/s, p50 2.5 s, p95 3.6 s, with no mark lost. The same 1,000 marks written straight to the store, 50 reviewers at once, lose none (tests/integration/review-store.test.ts, on SQLite and PostgreSQL), and the render alone explains the wait: 50 renders of 70 to 110 ms over 2 cores is 1.8 to 2.8 s. Meeting the budget needs a mark whose answer is the one talent's entry rather than the board.",
+  },
 ];
 
 /** The reason of a missed budget, or null when none is written down. */

@@ -69,6 +69,7 @@ function renderBench(bench) {
   if (bench.clusterRps || bench.clusterSoak) out.push(...renderCluster(bench));
   if (bench.compo) out.push(...renderCompo(bench));
   if (bench.selectionPdf) out.push(...renderSelectionPdf(bench));
+  if (bench.boardDocument || bench.reviewMarks) out.push(...renderReview(bench));
   return renderTail(bench, out);
 }
 
@@ -289,6 +290,43 @@ function renderSelectionPdf(bench) {
     ),
     '',
   ];
+}
+
+function renderReview(bench) {
+  const out = ['### Review boards', ''];
+  const doc = bench.boardDocument;
+  if (doc) {
+    const budget = budgetFor(bench, 'review', 'board gzip');
+    out.push(
+      `A board of 20 talents, each marked and commented by 10 reviewers (\`${doc.path}\`, measured by Lighthouse above as "board"; noindex, so its SEO score is not a budget): ${kb(doc.raw)} of HTML and inline RSC payload, ${kb(doc.gzip)} gzip (budget ${budget.budget} ${mark(budget.pass)}), ${kb(doc.brotli)} brotli.`,
+      '',
+    );
+  }
+  const marks = Object.entries(bench.reviewMarks ?? {});
+  if (marks.length) {
+    out.push(
+      "Marks: 50 reviewers (joined first, not timed) each mark the 20 talents of one board, all reviewers at once, one mark after the other each; a mark is its Server Action posted as a browser without scripts posts it, answered with the board rendered again, timed from request to full answer. Then each talent's tally on the board is compared with the marks sent (a lost or doubled mark makes one wrong). SQLite on the large stack (`next start`), PostgreSQL in the cluster (through nginx, two instances).",
+      '',
+    );
+    const cell = (database, name, value, unit = '') => {
+      const budget = budgetFor(bench, 'review', `${name} (${database})`);
+      return [`${value}${unit}`, budget.budget, mark(budget.pass)];
+    };
+    const rows = marks.flatMap(([database, m]) => [
+      [database, 'marks', String(m.marks), '', ''],
+      [database, 'p50 / max', `${m.p50_ms} / ${m.max_ms} ms`, '', ''],
+      [database, 'p95', ...cell(database, 'marks p95', m.p95_ms, ' ms')],
+      [database, 'marks per second', String(m.marks_per_s), '', ''],
+      [database, 'errors (not saved)', ...cell(database, 'marks errors', m.errors)],
+      [
+        database,
+        'talents with a wrong tally',
+        ...cell(database, 'marks lost or doubled', m.wrong_tallies),
+      ],
+    ]);
+    out.push(table(['database', 'figure', 'value', 'budget', ''], rows), '');
+  }
+  return out;
 }
 
 function renderTail(bench, out) {

@@ -146,6 +146,8 @@ export async function startStack(stack = STACKS.large) {
     SITE_URL: site,
     // The load test posts the contact form thousands of times from one address.
     FORM_RATE_LIMIT: '1000000',
+    // The review bench joins and marks thousands of times from one address.
+    REVIEW_RATE_LIMIT: '1000000',
     // Pages are measured as a first visit sees them, with the consent banner;
     // without consent these addresses are never requested.
     MAPS_SCRIPT_URL: `${site}/bench/maps.js`,

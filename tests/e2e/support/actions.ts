@@ -1,33 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
+import { actionFieldsIn, unescapeHtml as unescape } from '../../../scripts/lib/action-form.mjs';
 
 // A form posted as a browser without scripts posts it: the page's own form,
 // with the framework's hidden fields that name its Server Action, sent to the
 // page's address. The answer is the page rendered with the action's answer.
 
-const ENTITIES: Record<string, string> = {
-  '&quot;': '"',
-  '&amp;': '&',
-  '&#x27;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-};
-const unescape = (text: string) => text.replace(/&(quot|amp|#x27|lt|gt);/g, (e) => ENTITIES[e]!);
-
-/** The hidden `$ACTION_…` fields of the first form in a page's HTML, or of the first with `testId`. */
-export function actionFieldsIn(html: string, testId?: string): Record<string, string> {
-  const pattern = testId
-    ? new RegExp(`<form\\b[^>]*data-testid="${testId}"[\\s\\S]*?</form>`)
-    : /<form\b[\s\S]*?<\/form>/;
-  const form = pattern.exec(html)?.[0] ?? '';
-  const fields: Record<string, string> = {};
-  for (const input of form.matchAll(/<input\b[^>]*>/g)) {
-    const name = /\bname="(\$ACTION_[^"]*)"/.exec(input[0])?.[1];
-    if (!name) continue;
-    fields[unescape(name)] = unescape(/\bvalue="([^"]*)"/.exec(input[0])?.[1] ?? '');
-  }
-  if (Object.keys(fields).length === 0) throw new Error('no Server Action form in the page');
-  return fields;
-}
+export { actionFieldsIn, cookiesOf, sendForm } from '../../../scripts/lib/action-form.mjs';
 
 /** The action fields of the page at `path`, and its origin. */
 async function actionFields(request: APIRequestContext, path: string) {
@@ -62,38 +40,6 @@ export async function postForm(
   const html = await response.text();
   return { response, html, ...answerIn(html) };
 }
-
-/**
- * The same without a browser, from any test: posts the form `testId` of the page at `url` with
- * `values` (its own hidden fields other than the framework's included), a cookie header kept as
- * given. The answer is not followed: a redirect is the action's own.
- */
-export async function sendForm(
-  url: string,
-  testId: string,
-  values: Record<string, string>,
-  cookie = '',
-): Promise<Response> {
-  const page = await fetch(url, { headers: { cookie } });
-  if (!page.ok) throw new Error(`${url} answered ${page.status}`);
-  const body = new FormData();
-  for (const [name, value] of Object.entries(actionFieldsIn(await page.text(), testId)))
-    body.append(name, value);
-  for (const [name, value] of Object.entries(values)) body.append(name, value);
-  return fetch(url, {
-    method: 'POST',
-    headers: { origin: new URL(url).origin, cookie },
-    body,
-    redirect: 'manual',
-  });
-}
-
-/** The `name=value` pairs a response's cookies set, as a cookie header sends them back. */
-export const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
 
 /** What the answered page shows: the form's notice and the message at each field. */
 export function answerIn(html: string) {
