@@ -24,7 +24,31 @@ export type Board = {
   expiresAt: string;
   reviewers: Reviewer[];
   reviews: TalentReview[];
+  /** The stamp of all it shows (see boardRevision). */
+  revision: string;
 };
+
+type Counted = number | string | null;
+
+/**
+ * A board's revision from its reviewers and marks: their counts, the last reviewer's place, the
+ * sum of the marks' own revisions and the latest change. Read from the rows or counted by the
+ * database, the same stamp (a count comes back as text from PostgreSQL: joined as text here).
+ */
+const revisionStamp = (parts: {
+  reviewers: Counted;
+  lastPosition: Counted;
+  marks: Counted;
+  revisions: Counted;
+  latest: string | null;
+}) =>
+  [
+    parts.reviewers ?? 0,
+    parts.lastPosition ?? 0,
+    parts.marks ?? 0,
+    parts.revisions ?? 0,
+    parts.latest ?? '',
+  ].join(':');
 
 type Refused<Reason extends string> = { ok: false; reason: Reason };
 
@@ -73,13 +97,13 @@ export async function readBoard({ db }: SiteDb, id: string, now: Date): Promise<
   const [reviewers, marks] = await Promise.all([
     db
       .selectFrom('reviewers')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'position'])
       .where('board_id', '=', id)
       .orderBy('position')
       .execute(),
     db
       .selectFrom('review_marks')
-      .select(['reviewer_id', 'talent_id', 'mark', 'comment', 'updated_at'])
+      .select(['reviewer_id', 'talent_id', 'mark', 'comment', 'updated_at', 'revision'])
       .where('board_id', '=', id)
       .execute(),
   ]);
@@ -89,7 +113,17 @@ export async function readBoard({ db }: SiteDb, id: string, now: Date): Promise<
     talentIds: JSON.parse(board.talent_ids) as number[],
     createdAt: board.created_at,
     expiresAt: board.expires_at,
-    reviewers,
+    reviewers: reviewers.map(({ id: reviewerId, name }) => ({ id: reviewerId, name })),
+    revision: revisionStamp({
+      reviewers: reviewers.length,
+      lastPosition: reviewers.at(-1)?.position ?? null,
+      marks: marks.length,
+      revisions: marks.reduce((sum, row) => sum + Number(row.revision), 0),
+      latest: marks.reduce<string | null>(
+        (latest, row) => (latest === null || row.updated_at > latest ? row.updated_at : latest),
+        null,
+      ),
+    }),
     reviews: marks.map((row) => ({
       reviewerId: row.reviewer_id,
       talentId: Number(row.talent_id),
@@ -105,35 +139,39 @@ export async function readBoard({ db }: SiteDb, id: string, now: Date): Promise<
  * mark or comment is made, changed or withdrawn. An open page asks for it to know when to
  * render again. Null when there is no board.
  */
-export async function boardRevision(site: SiteDb, id: string, now: Date): Promise<string | null> {
-  if (!(await boardExists(site, id, now))) return null;
-  const { db } = site;
-  const [reviewers, marks] = await Promise.all([
-    db
-      .selectFrom('reviewers')
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as('count'),
-        eb.fn.max<number | string | null>('position').as('last'),
-      ])
-      .where('board_id', '=', id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('review_marks')
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as('count'),
-        eb.fn.sum<number | string | null>('revision').as('revisions'),
-        eb.fn.max<string | null>('updated_at').as('latest'),
-      ])
-      .where('board_id', '=', id)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return [
-    reviewers.count,
-    reviewers.last ?? 0,
-    marks.count,
-    marks.revisions ?? 0,
-    marks.latest ?? '',
-  ].join(':');
+export async function boardRevision({ db }: SiteDb, id: string, now: Date): Promise<string | null> {
+  if (!isRandomId(id)) return null;
+  // One query: the board, if kept, with its counts.
+  const row = await liveBoard(db, id, now)
+    .select((eb) => [
+      eb
+        .selectFrom('reviewers')
+        .select((sub) => sub.fn.countAll<number | string>().as('n'))
+        .whereRef('reviewers.board_id', '=', 'review_boards.id')
+        .as('reviewers'),
+      eb
+        .selectFrom('reviewers')
+        .select((sub) => sub.fn.max<number | string | null>('position').as('n'))
+        .whereRef('reviewers.board_id', '=', 'review_boards.id')
+        .as('lastPosition'),
+      eb
+        .selectFrom('review_marks')
+        .select((sub) => sub.fn.countAll<number | string>().as('n'))
+        .whereRef('review_marks.board_id', '=', 'review_boards.id')
+        .as('marks'),
+      eb
+        .selectFrom('review_marks')
+        .select((sub) => sub.fn.sum<number | string | null>('revision').as('n'))
+        .whereRef('review_marks.board_id', '=', 'review_boards.id')
+        .as('revisions'),
+      eb
+        .selectFrom('review_marks')
+        .select((sub) => sub.fn.max<string | null>('updated_at').as('n'))
+        .whereRef('review_marks.board_id', '=', 'review_boards.id')
+        .as('latest'),
+    ])
+    .executeTakeFirst();
+  return row ? revisionStamp(row) : null;
 }
 
 /** A reviewer's name as shown: spaces trimmed and collapsed; null when empty or too long. */

@@ -191,6 +191,9 @@ describe.each(SITE_DBS)('review boards on $dialect', ({ fresh }) => {
       const revision = (await boardRevision(site, id, NOW))!;
       // Reading changes nothing.
       expect(await boardRevision(site, id, NOW)).toBe(revision);
+      // The page renders with the stamp read from the board's rows: the same, or an open page
+      // would render again on every look.
+      expect((await readBoard(site, id, NOW))!.revision).toBe(revision);
       return revision;
     };
     const expectNew = async () => {

@@ -8,8 +8,8 @@ import { pathFor } from '@/lib/i18n/paths';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { first } from '@/lib/lists/pager';
 import { filterNamed } from '@/lib/review-boards/marks';
-import { reviewerCookie } from '@/lib/review-store/cookie';
-import { boardRevision, readBoard, reviewerOf } from '@/lib/review-store/boards';
+import { reviewerCookieName } from '@/lib/review-store/cookie';
+import { readBoard, reviewerOf } from '@/lib/review-store/boards';
 import { absoluteUrl } from '@/lib/seo/url';
 import { siteDb } from '@/lib/site-db';
 import { profileHref } from '@/lib/talents/profile-href';
@@ -37,10 +37,9 @@ export default async function ReviewBoardPage({ params, searchParams }: Props) {
   const board = await readBoard(site, id, now);
   // Gone between the proxy's look and this render (its time ran out).
   if (!board) notFound();
-  const key = (await cookies()).get(reviewerCookie(id).name)?.value;
-  const [me, revision, listed] = await Promise.all([
+  const key = (await cookies()).get(reviewerCookieName(id))?.value;
+  const [me, listed] = await Promise.all([
     reviewerOf(site, id, key),
-    boardRevision(site, id, now),
     getSelectionTalents(board.talentIds, locale),
   ]);
   const talents = listed.map((talent) => ({
@@ -57,7 +56,7 @@ export default async function ReviewBoardPage({ params, searchParams }: Props) {
       me={me}
       filter={filterNamed(first(await searchParams, 'show'))}
       address={absoluteUrl(pathFor(locale, { pathname: '/review/[board]', params: { board: id } }))}
-      revision={revision ?? ''}
+      revision={board.revision}
     />
   );
 }
