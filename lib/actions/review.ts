@@ -16,8 +16,7 @@ import {
 import type { ReviewFormState } from '@/lib/forms/review-state';
 import { redirect } from '@/lib/i18n/navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { parseSelectionIds } from '@/lib/selection/ids';
-import { reviewerCookie } from '@/lib/review-store/cookie';
+import { reviewerCookie, reviewerCookieName } from '@/lib/review-store/cookie';
 import { createBoard, eraseReviewer, joinBoard, saveReview } from '@/lib/review-store/boards';
 import { logFailure } from '@/lib/server/log';
 import { allowRequest, clientAddress, reviewLimitPerMinute } from '@/lib/server/rate-limit';
@@ -51,14 +50,11 @@ export async function createReviewBoard(_previous: State, formData: FormData): P
   const locale = localeOf(formData);
   if (!(await allowed('review-board'))) return { status: 'limited' };
   const validated = validateNewBoard(textFields(formData, ['ids']));
-  if (!validated.ok) return { status: 'invalid', error: 'noTalents' };
-  const parsed = parseSelectionIds(validated.data.ids);
-  if (parsed.ids.length === 0) return { status: 'invalid', error: 'noTalents' };
-  if (parsed.beyond > 0) return { status: 'invalid', error: 'tooManyTalents' };
+  if (!validated.ok) return { status: 'invalid', error: validated.errors.ids ?? 'noTalents' };
   let id: string;
   try {
     // Talents the agency no longer lists are left out, as a shared selection leaves them out.
-    const listed = await getSelectionTalents(parsed.ids, locale);
+    const listed = await getSelectionTalents(validated.data.ids, locale);
     const created = await createBoard(await siteDb(), {
       talentIds: listed.map((talent) => talent.id),
       locale,
@@ -114,7 +110,7 @@ export async function saveTalentReview(_previous: State, formData: FormData): Pr
     return { status: 'invalid', error: firstError(validated.errors), values: typed };
   const { board, talent, mark, comment } = validated.data;
   try {
-    const key = (await cookies()).get(reviewerCookie(board).name)?.value;
+    const key = (await cookies()).get(reviewerCookieName(board))?.value;
     const saved = await saveReview(await siteDb(), {
       boardId: board,
       key,
@@ -141,7 +137,7 @@ export async function leaveReviewBoard(_previous: State, formData: FormData): Pr
   if (!validated.ok) return { status: 'invalid', error: 'notFound' };
   const { board } = validated.data;
   const jar = await cookies();
-  const { name } = reviewerCookie(board);
+  const name = reviewerCookieName(board);
   try {
     await eraseReviewer(await siteDb(), board, jar.get(name)?.value);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { ID_PATTERN, MAX_ID } from '@/lib/ids';
+import { BOARD_ID_PATTERN, ID_PATTERN, MAX_ID } from '@/lib/ids';
 import { MAX_FIELD_LENGTH } from '@agency/rules/limits';
 import { cleanText, looksEmpty } from '@agency/rules/text';
 
@@ -12,6 +12,14 @@ export function requiredText(max: number = MAX_FIELD_LENGTH) {
     .overwrite(cleanText)
     .refine((value) => !looksEmpty(value), { error: 'required', abort: true })
     .max(max, { error: 'tooLong' });
+}
+
+/**
+ * A review board's id, by its shape only (the store looks it up); `error`: what the form calls a
+ * wrong one.
+ */
+export function boardIdField(error: string) {
+  return z.string({ error }).regex(BOARD_ID_PATTERN, { error });
 }
 
 export function requiredChoice(values: ReadonlySet<string>) {

@@ -1,8 +1,8 @@
 import { z } from '@/lib/zod';
 import { validateWith } from './field-errors';
-import { idNumber, requiredText } from './fields';
+import { boardIdField, idNumber, requiredText } from './fields';
 import { honeypotField } from './honeypot';
-import { BOARD_ID_PATTERN, ID_PATTERN } from '@/lib/ids';
+import { ID_PATTERN } from '@/lib/ids';
 import { MARKS } from '@/lib/selection/marks';
 import { MAX_FAVORITES, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from '@agency/rules/limits';
 
@@ -30,7 +30,7 @@ export const quoteSchema = z
     marks: marksField.optional(),
     selection: selectionField.optional(),
     /** A review board's quote: the server adds its tallies and comments, and its address. */
-    board: z.string(wrong).regex(BOARD_ID_PATTERN, wrong).optional(),
+    board: boardIdField(wrong.error).optional(),
     website: honeypotField,
   })
   .refine(

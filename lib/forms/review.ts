@@ -1,31 +1,39 @@
 import { z } from '@/lib/zod';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from '@/lib/constants';
-import { BOARD_ID_PATTERN, ID_PATTERN } from '@/lib/ids';
+import { ID_PATTERN } from '@/lib/ids';
+import { parseSelectionIds } from '@/lib/selection/ids';
 import { MARKS } from '@agency/rules/selection';
 import { cleanText } from '@agency/rules/text';
 import { validateWith } from './field-errors';
+import { boardIdField } from './fields';
 
 // The review board's forms, one schema each, read by their Server Actions (lib/actions/review.ts).
 // Their messages are keys of the `Review` namespace. A board's id is only checked for its shape
 // here: the store looks it up.
 
-/** A board's id, by its shape: the store looks it up. */
-export const boardIdField = z
-  .string({ error: 'notFound' })
-  .regex(BOARD_ID_PATTERN, { error: 'notFound' });
+/** A board's id, by its shape: a board there is not is one the store does not find. */
+const boardField = boardIdField('notFound');
 
 // Counted in characters as a person sees them (an emoji is one), as the store counts them.
 const atMost = (max: number, error: string) =>
   z.string().refine((value) => [...value].length <= max, { error });
 
-/** "Review with your team": the selection's ids, as a selection's link carries them (12,45,78). */
+/**
+ * "Review with your team": the selection's ids, as a selection's link carries them (12,45,78),
+ * read by the selection's own rules; at least one, at most a board's worth.
+ */
 export const newBoardSchema = z.strictObject({
-  ids: z.string({ error: 'noTalents' }).trim().min(1, { error: 'noTalents' }),
+  ids: z
+    .string({ error: 'noTalents' })
+    .transform((raw) => parseSelectionIds(raw))
+    .refine((parsed) => parsed.ids.length > 0, { error: 'noTalents', abort: true })
+    .refine((parsed) => parsed.beyond === 0, { error: 'tooManyTalents' })
+    .transform((parsed) => parsed.ids),
 });
 
 /** The name a reviewer gives once for the board. */
 export const reviewerSchema = z.strictObject({
-  board: boardIdField,
+  board: boardField,
   name: z
     .string({ error: 'nameRequired' })
     .overwrite((value) => cleanText(value).replace(/\s+/g, ' ').trim())
@@ -35,7 +43,7 @@ export const reviewerSchema = z.strictObject({
 
 /** One talent's mark and comment; an empty mark and comment withdraw the reviewer's word. */
 export const talentReviewSchema = z.strictObject({
-  board: boardIdField,
+  board: boardField,
   talent: z.string({ error: 'notOnBoard' }).regex(ID_PATTERN, { error: 'notOnBoard' }),
   mark: z.enum(['', ...MARKS], { error: 'mark' }).default(''),
   comment: z
@@ -46,7 +54,7 @@ export const talentReviewSchema = z.strictObject({
 });
 
 /** "Erase my name, marks and comments". */
-export const leaveBoardSchema = z.strictObject({ board: boardIdField });
+export const leaveBoardSchema = z.strictObject({ board: boardField });
 
 export const REVIEWER_FIELDS = Object.keys(reviewerSchema.shape);
 export const TALENT_REVIEW_FIELDS = Object.keys(talentReviewSchema.shape);

@@ -6,25 +6,13 @@ import { env } from '@/lib/env';
 // links (SameSite=Lax), and it lasts as long as the board.
 const PREFIX = 'review-';
 
-export function reviewerCookie(boardId: string): { name: string };
-export function reviewerCookie(
-  boardId: string,
-  key: string,
-  expiresAt: string,
-): {
-  name: string;
-  value: string;
-  httpOnly: true;
-  sameSite: 'lax';
-  secure: boolean;
-  path: '/';
-  expires: Date;
-};
-export function reviewerCookie(boardId: string, key?: string, expiresAt?: string) {
-  const name = `${PREFIX}${boardId}`;
-  if (key === undefined || expiresAt === undefined) return { name };
+/** The cookie's name for a board: where the page and the actions read the reviewer's key. */
+export const reviewerCookieName = (boardId: string) => `${PREFIX}${boardId}`;
+
+/** The cookie a reviewer's browser keeps once they joined, until the board is deleted. */
+export function reviewerCookie(boardId: string, key: string, expiresAt: string) {
   return {
-    name,
+    name: reviewerCookieName(boardId),
     value: key,
     httpOnly: true,
     sameSite: 'lax',

@@ -58,8 +58,11 @@ describe('review board forms', () => {
     });
   });
 
-  it('a new board needs ids', () => {
-    expect(validateNewBoard({ ids: '12,45' }).ok).toBe(true);
+  it('a new board needs ids, at most a board of them', () => {
+    expect(validateNewBoard({ ids: '12, 45,12' })).toEqual({ ok: true, data: { ids: [12, 45] } });
+    expect(validateNewBoard({ ids: 'x,,' })).toMatchObject({ errors: { ids: 'noTalents' } });
+    const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    expect(validateNewBoard({ ids: many })).toMatchObject({ errors: { ids: 'tooManyTalents' } });
     expect(validateNewBoard({ ids: ' ' })).toMatchObject({ errors: { ids: 'noTalents' } });
     expect(validateNewBoard({})).toMatchObject({ errors: { ids: 'noTalents' } });
   });
