@@ -4,13 +4,15 @@ import { drawCover, stampMark, winAnsi, type CoverEntry, type CoverTexts } from 
 import { drawTalentPage, type TalentSheet } from './talent-page';
 
 /**
- * A talent of the file; `mark` is the client's decision in words ("Yes"), or a review board's
- * tally ("Yes 2 · No 1"), or null; `notes`, a board's words on it for the cover. Without a
- * readable composite, its sheet (cover picture, measurements) makes a page of its own.
+ * A talent of the file: its `stamp` goes on its card (or its own page); `coverMark` is the
+ * cover's mark column, the client's decision in words ("Yes"); `notes` are lines under its row on
+ * the cover (a review board's tally, too long for that column, then each reviewer's word).
+ * Without a readable composite, its sheet (cover picture, measurements) makes a page of its own.
  */
 export type PdfTalent = Omit<TalentSheet, 'picture'> & {
   compo: Uint8Array | null;
   picture: () => Promise<Uint8Array | null>;
+  coverMark: string | null;
   notes: readonly string[];
 };
 
@@ -38,8 +40,7 @@ export async function mergeSelectionPdf(
     name: talent.name,
     link: talent.link,
     missing: cards[i] === null,
-    // A board's tally is too long for the mark's column: it leads the notes under the row instead.
-    mark: talent.notes.length ? null : talent.mark,
+    mark: talent.coverMark,
     notes: talent.notes,
   }));
   await drawCover(doc, texts, entries);
@@ -59,7 +60,7 @@ export async function mergeSelectionPdf(
     const pages = await doc.copyPages(card, card.getPageIndices());
     pages.forEach((page) => doc.addPage(page));
     // On the card's front, so a printed card still carries the decision.
-    if (talent.mark && pages[0]) stampMark(pages[0], talent.mark, fonts.bold);
+    if (talent.stamp && pages[0]) stampMark(pages[0], talent.stamp, fonts.bold);
   }
   return doc.save();
 }

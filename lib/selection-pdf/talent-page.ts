@@ -10,7 +10,8 @@ export type TalentSheet = {
   picture: Uint8Array | null;
   /** Measurements as "label, value" in the file's language and units. */
   rows: Array<[string, string]>;
-  mark: string | null;
+  /** Stamped on the page: the client's mark in words, or a review board's tally. */
+  stamp: string | null;
 };
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
@@ -47,5 +48,5 @@ export async function drawTalentPage(doc: PDFDocument, sheet: TalentSheet, fonts
     linkArea(doc, page, sheet.link, [MARGIN, y - 2, end, y + 8]);
     y -= 11;
   }
-  if (sheet.mark) stampMark(page, sheet.mark, fonts.bold);
+  if (sheet.stamp) stampMark(page, sheet.stamp, fonts.bold);
 }

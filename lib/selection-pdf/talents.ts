@@ -33,7 +33,7 @@ export async function pdfTalents(
   const review = await getTranslations({ locale: lang, namespace: 'Review' });
   // A board's tally as the board shows it ("Yes 2 · No 1"), then "Ana: Yes – her comment".
   const boardWords = (summary: ReviewSummary | undefined) => {
-    if (!summary) return { mark: null, notes: [] as string[] };
+    if (!summary) return { stamp: null, coverMark: null, notes: [] as string[] };
     const counted = MARKS.filter((mark) => summary[mark] > 0);
     const tally = counted
       .map((mark) => review('tallyPart', { mark: t(mark), count: summary[mark] }))
@@ -43,11 +43,15 @@ export async function pdfTalents(
         .filter(Boolean)
         .join(' – '),
     );
-    return { mark: tally || null, notes: tally ? [tally, ...notes] : notes };
+    // Too long for the cover's mark column: the tally leads the lines under the row.
+    return { stamp: tally || null, coverMark: null, notes: tally ? [tally, ...notes] : notes };
   };
-  const clientWords = (mark: Mark | undefined) => ({ mark: mark ? t(mark) : null, notes: [] });
+  const clientWords = (mark: Mark | undefined) => {
+    const word = mark ? t(mark) : null;
+    return { stamp: word, coverMark: word, notes: [] };
+  };
   return talents.map((talent, i) => {
-    const { mark, notes } =
+    const words =
       'reviews' in decisions
         ? boardWords(decisions.reviews.get(talent.id))
         : clientWords(decisions.marks[talent.id]);
@@ -55,8 +59,7 @@ export async function pdfTalents(
       name: talent.name,
       link: absoluteUrl(pathFor(lang, profileHref(talent.category, talent))),
       compo: composites[i] ?? null,
-      mark,
-      notes,
+      ...words,
       // In the visitor's units (the link carries them), else the language's.
       rows: measurementList(talent.gender, talent.measurements).map(
         ({ label, value }) =>

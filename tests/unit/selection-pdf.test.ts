@@ -18,8 +18,29 @@ const talent = (
   link: string,
   compo: Uint8Array | null,
   mark: string | null = null,
-  notes: string[] = [],
-) => ({ name, link, compo, mark, notes, rows: [], picture: async () => null });
+) => ({
+  name,
+  link,
+  compo,
+  stamp: mark,
+  coverMark: mark,
+  notes: [] as string[],
+  rows: [],
+  picture: async () => null,
+});
+
+/** A talent of a review board's file: its tally stamped, and leading the lines under its row. */
+const reviewed = (
+  name: string,
+  link: string,
+  compo: Uint8Array,
+  tally: string,
+  words: string[],
+) => ({
+  ...talent(name, link, compo),
+  stamp: tally,
+  notes: [tally, ...words],
+});
 
 const texts = {
   agency: 'Casa Agency',
@@ -128,12 +149,11 @@ describe('mergeSelectionPdf', () => {
     );
     const bytes = await mergeSelectionPdf(texts, [
       // (The text reader gives the en dash, 0x96 in the font's encoding, as U+0096.)
-      talent('Júlia Dias', 'https://a.example/1', await card('A'), 'Sim 2 · Não 1', [
-        'Sim 2 · Não 1',
+      reviewed('Júlia Dias', 'https://a.example/1', await card('A'), 'Sim 2 · Não 1', [
         'Ana: Sim – Perfeita',
         'Bruno: Não',
       ]),
-      talent('Rui Sá', 'https://a.example/2', await card('B'), 'Sim 50', ['Sim 50', ...words]),
+      reviewed('Rui Sá', 'https://a.example/2', await card('B'), 'Sim 50', words),
     ]);
     const pages = await pageTexts(bytes);
     expect(pages[0]).toMatch(/1\. Júlia Dias\n[^]*Sim 2 · Não 1\nAna: Sim . Perfeita\nBruno: Não/);
