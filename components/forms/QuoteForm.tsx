@@ -1,3 +1,5 @@
+'use client';
+
 import { useLocale, useTranslations } from 'next-intl';
 import { validateQuote, type QuoteInput } from '@/lib/forms/quote';
 import type { FavoriteTalent, FavoritesMap } from '@/lib/favorites/map';

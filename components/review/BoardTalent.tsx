@@ -39,6 +39,7 @@ export async function BoardTalent({ locale, board, talent, tally, me, page }: Pr
       className="grid grid-cols-[6rem_1fr] gap-x-4 gap-y-2 border-t border-ink/15 py-5 sm:grid-cols-[8rem_1fr]"
       data-testid="board-talent"
       data-talent={talent.id}
+      data-board-entry
     >
       <div className="aspect-[3/4] overflow-hidden bg-ink/5">
         <CoverImage
@@ -51,7 +52,8 @@ export async function BoardTalent({ locale, board, talent, tally, me, page }: Pr
         />
       </div>
       <div className="min-w-0">
-        <h2 className="text-base tracking-widest wrap-break-word uppercase">
+        {/* Focusable: where focus goes when the talent that had it leaves the list (KeepFocusInList). */}
+        <h2 tabIndex={-1} className="text-base tracking-widest wrap-break-word uppercase">
           {talent.href ? <Link href={talent.href}>{name}</Link> : name}
         </h2>
         {talent.href ? null : <p className="text-sm text-muted">{t('gone')}</p>}

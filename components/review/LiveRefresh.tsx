@@ -18,36 +18,40 @@ export function LiveRefresh({ board, revision }: Props) {
   const [on, setOn] = useState(true);
   const [updated, setUpdated] = useState(false);
   const shown = useRef(revision);
-  // A render asked for by this component announces itself once it arrives.
+  // A render asked for here (not one the visitor's own mark brought) announces itself on arrival.
   const asked = useRef(false);
 
   useEffect(() => {
-    if (shown.current !== revision && asked.current) setUpdated(true);
     shown.current = revision;
+    if (asked.current) setUpdated(true);
     asked.current = false;
   }, [revision]);
 
   useEffect(() => {
     if (!on) return;
-    let stopped = false;
+    // Stopped or gone: a question still on its way is dropped.
+    const controller = new AbortController();
     const check = async () => {
       if (document.visibilityState !== 'visible') return;
       try {
-        const response = await fetch(`/api/review-boards/${board}`, { cache: 'no-store' });
-        if (!response.ok || stopped) return;
+        const response = await fetch(`/api/review-boards/${board}`, {
+          cache: 'no-store',
+          signal: controller.signal,
+        });
+        if (!response.ok) return;
         const { revision: latest } = (await response.json()) as { revision: string | null };
         if (latest && latest !== shown.current) {
           asked.current = true;
           router.refresh();
         }
       } catch {
-        // Offline for a moment: the next tick asks again.
+        // Offline for a moment (the next tick asks again), or stopped.
       }
     };
     const timer = setInterval(check, REVIEW_REFRESH_SECONDS * 1000);
     document.addEventListener('visibilitychange', check);
     return () => {
-      stopped = true;
+      controller.abort();
       clearInterval(timer);
       document.removeEventListener('visibilitychange', check);
     };

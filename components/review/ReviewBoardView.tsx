@@ -1,4 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { QuoteForm } from '@/components/forms/QuoteForm';
+import { PdfDownloadLink } from '@/components/ui/PdfDownloadLink';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { Container } from '@/components/ui/Container';
 import { PageTitle } from '@/components/ui/PageTitle';
@@ -12,9 +14,8 @@ import {
 import type { Board } from '@/lib/review-store/boards';
 import { pathFor } from '@/lib/i18n/paths';
 import { BoardFilters } from './BoardFilters';
-import { BoardPdfLink } from './BoardPdfLink';
-import { BoardQuote } from './BoardQuote';
 import { BoardTalent, type BoardTalentItem } from './BoardTalent';
+import { KeepFocusInList } from './KeepFocusInList';
 import { LiveRefresh } from './LiveRefresh';
 import { ReviewerPanel } from './ReviewerPanel';
 
@@ -85,37 +86,50 @@ export async function ReviewBoardView(props: Props) {
         <p className="mt-3 text-sm" role="status" data-testid="filter-count">
           {filter === 'all' ? '' : t('filterCount', { shown: shown.length, total: tallies.length })}
         </p>
-        {shown.length ? (
-          <ul className="mt-2" data-testid="board-talents">
-            {shown.map((tally) => (
-              <BoardTalent
-                key={tally.talentId}
-                locale={locale}
-                board={board.id}
-                talent={
-                  byId.get(tally.talentId) ?? {
-                    id: tally.talentId,
-                    name: null,
-                    cover: null,
-                    href: null,
+        <KeepFocusInList>
+          {shown.length ? (
+            <ul className="mt-2" data-testid="board-talents">
+              {shown.map((tally) => (
+                <BoardTalent
+                  key={tally.talentId}
+                  locale={locale}
+                  board={board.id}
+                  talent={
+                    byId.get(tally.talentId) ?? {
+                      id: tally.talentId,
+                      name: null,
+                      cover: null,
+                      href: null,
+                    }
                   }
-                }
-                tally={tally}
-                me={me?.id ?? null}
-                page={page}
-              />
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-6" data-testid="board-empty">
-            {t('filterEmpty')}
-          </p>
-        )}
-        {talents.length ? <BoardPdfLink board={board.id} count={board.talentIds.length} /> : null}
+                  tally={tally}
+                  me={me?.id ?? null}
+                  page={page}
+                />
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-6" tabIndex={-1} data-testid="board-empty" data-board-empty>
+              {t('filterEmpty')}
+            </p>
+          )}
+        </KeepFocusInList>
         {talents.length ? (
-          <BoardQuote
+          // The board's file: the selection PDF with the team's tally and words on its cover and
+          // the tally on each card, its QR code leading back to the board.
+          <PdfDownloadLink
+            parts={[`board=${board.id}`]}
+            count={board.talentIds.length}
+            className="mt-6 flex flex-col items-start gap-2"
+          />
+        ) : null}
+        {talents.length ? (
+          // The site's one quote form, with the board's talents; the server adds the team's
+          // tallies and comments and the board's address (lib/actions/quote.ts).
+          <QuoteForm
+            intro={t('quoteIntro')}
+            favorites={talents.map(({ id, name, cover }) => ({ id, name, cover }))}
             board={{ id: board.id, page: path }}
-            talents={talents.map(({ id, name, cover }) => ({ id, name, cover }))}
           />
         ) : null}
       </ClientMessages>

@@ -1,5 +1,4 @@
-'use client';
-
+// Rendered inside the board's client forms (it reads their state).
 import { useTranslations } from 'next-intl';
 import { REVIEW_COMMENT_MAX, REVIEW_MAX_REVIEWERS, REVIEW_NAME_MAX } from '@/lib/constants';
 import { MAX_SELECTION } from '@/lib/selection/ids';

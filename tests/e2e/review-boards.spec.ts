@@ -188,6 +188,35 @@ test.describe('review boards', () => {
     await page.context().close();
   });
 
+  test('with scripts, a mark that takes its talent out of the filter leaves focus on the next one', async ({
+    page,
+  }) => {
+    const [a, b] = await talentsOf(2);
+    await page.goto(`/en/selection?ids=${a!.id},${b!.id}`);
+    await page.getByRole('button', { name: 'Review with your team' }).click();
+    await expect(page).toHaveURL((url) => BOARD_PATH.test(url.pathname));
+    await page.getByLabel('Your name', { exact: true }).fill('Dora');
+    await page.getByRole('button', { name: 'Start reviewing' }).click();
+    await expect(page.getByTestId('reviewer-name')).toBeFocused();
+    await page.getByRole('link', { name: 'Not yet marked by me' }).click();
+    await expect(page).toHaveURL(/\?show=not-marked-by-me$/);
+    await expect(page.getByTestId('board-talent')).toHaveCount(2);
+
+    const mark = async (talent: ApiTalent) => {
+      const form = page.getByRole('form', { name: `Your review of ${talent.name}` });
+      await form.getByRole('radio', { name: 'Yes', exact: true }).check();
+      await form.getByRole('button', { name: 'Save' }).click();
+    };
+    // Marked, the talent leaves the list: focus goes to the next talent's name, not the page's top.
+    await mark(a!);
+    await expect(page.getByTestId('board-talent')).toHaveCount(1);
+    await expect(entry(page, b!).getByRole('heading', { name: b!.name })).toBeFocused();
+    // The last one: to the list's empty message.
+    await mark(b!);
+    await expect(page.getByTestId('board-empty')).toBeFocused();
+    await expect(page.getByTestId('filter-count')).toHaveText('0 talents shown of 2.');
+  });
+
   test('the privacy policy says what a board keeps, who sees it and when it goes, in three languages', async ({
     request,
   }) => {
