@@ -4,26 +4,14 @@
 // loads above this floor. `node scripts/bench/bare-page.mjs` measures only this.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../lib/free-port.mjs';
 import { waitForUrl } from '../lib/processes.mjs';
 import { bareEnv, buildBareApp, nextBin, removeBareApp, writeBareApp } from './bare-app.mjs';
 import { firstLoadJs } from './pages.mjs';
 
 const defaultRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-/** A port nothing listens on now (the bench's own ports are fixed; this one must not clash). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // The bare app's server while it runs, for the exit handler of measureBarePage.
 let running = null;

@@ -6,7 +6,7 @@ import { actionFieldsIn } from './support/actions';
 import { submissions } from './support/api';
 import { privatePorts } from './support/ports';
 import { multipartBody, rawPost, type Part } from './support/raw-post';
-import { createStack } from './support/stack';
+import { createStack, serveStack } from './support/stack';
 
 // Posts that no browser makes from our forms, sent to each form's Server Action as a page without
 // scripts posts (multipart to the page's address) and as the scripts call it (Next-Action header):
@@ -18,16 +18,8 @@ const stack = createStack({ ...privatePorts(3270, 4270), ownBuild: true, siteLog
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  await stack.startApi();
-  await stack.startSite();
-});
-
-test.afterAll(async () => {
-  await stack.stop();
-  rmSync(work, { recursive: true, force: true });
-});
+serveStack(stack);
+test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const forms = [
   { form: 'contact', path: '/contato', kind: 'contact' },

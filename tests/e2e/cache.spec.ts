@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { privatePorts } from './support/ports';
-import { createStack } from './support/stack';
+import { createStack, serveStack } from './support/stack';
 
 // What the agency API sees behind the site: warm pages and the cached routes
 // cost it no request, a page shares the data another page already read, and a
@@ -19,17 +19,9 @@ const stack = createStack({
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  writeFileSync(requestLog, '');
-  await stack.startApi();
-  await stack.startSite();
-});
-
-test.afterAll(async () => {
-  await stack.stop();
-  rmSync(requestLog, { force: true });
-});
+test.beforeAll(() => writeFileSync(requestLog, ''));
+serveStack(stack, 180_000);
+test.afterAll(() => rmSync(requestLog, { force: true }));
 
 /** The agency API requests logged so far (its own health probes aside). */
 function apiRequests(): string[] {

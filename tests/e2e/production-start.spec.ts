@@ -1,21 +1,12 @@
 import { spawn } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 // A production server with no credentials would quietly use the development
 // ones: it must refuse to start instead, naming what is missing.
 const root = join(__dirname, '..', '..');
 const required = ['MAIN_API_KEY', 'PANEL_API_TOKEN', 'API_SALT', 'SITE_URL'];
-
-/** A port nothing listens on now, so the two tests (run in parallel) never share one. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function startProduction(port: number, extra: Record<string, string>) {
   const env: Record<string, string> = {};

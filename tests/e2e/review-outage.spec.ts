@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { talentsOf } from './support/api';
 import { privatePorts } from './support/ports';
-import { createStack } from './support/stack';
+import { createStack, serveStack } from './support/stack';
 
 // The site's database does not answer (a PostgreSQL that is down): a board's address answers the
 // translated 503, making a board says it could not, and every other page works as before.
@@ -21,16 +21,8 @@ const stack = createStack({
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: stack.siteUrl });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  await stack.startApi();
-  await stack.startSite();
-});
-
-test.afterAll(async () => {
-  await stack.stop();
-  rmSync(work, { recursive: true, force: true });
-});
+serveStack(stack);
+test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 test('with the database down, a board is the translated 503 and the rest of the site works', async ({
   page,

@@ -6,7 +6,7 @@ import { postForm } from './support/actions';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { talentsOf } from './support/api';
 import { privatePorts } from './support/ports';
-import { createStack } from './support/stack';
+import { createStack, serveStack } from './support/stack';
 import { slugify } from '../../lib/talents/slug';
 
 // The API secrets (keys, salt and every token the agency API issues) never
@@ -63,15 +63,7 @@ function filesUnder(dir: string): string[] {
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: stack.siteUrl });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  await stack.startApi();
-  await stack.startSite();
-});
-
-test.afterAll(async () => {
-  await stack.stop();
-});
+serveStack(stack);
 
 async function everyAnswer(request: APIRequestContext): Promise<Array<[string, string]>> {
   const [model] = await talentsOf(1);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { findProfile } from './support/api';
 import { waitForHydration } from './support/hydration';
 import { privatePorts } from './support/ports';
-import { createStack } from './support/stack';
+import { createStack, serveStack } from './support/stack';
 
 // Videos are YouTube's and Vimeo's players, third parties: until the visitor
 // presses play or allows videos in the consent, a poster (a picture of the
@@ -169,13 +169,7 @@ test.describe('the home film and the banner', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: stack.siteUrl });
 
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    await stack.startApi();
-    await stack.startSite();
-  });
-
-  test.afterAll(() => stack.stop());
+  serveStack(stack);
 
   const banner = (page: Page) => page.locator('#cc-main .cm');
 

@@ -1,8 +1,8 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { postgresBin, startPostgres } from '../../scripts/lib/postgres.mjs';
 
 declare module 'vitest' {
@@ -14,16 +14,6 @@ declare module 'vitest' {
     postgresUrl: string;
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * The site's database is tested on SQLite and on PostgreSQL: a server of its own for the run,

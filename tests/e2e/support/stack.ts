@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 
 // A private agency API and site for tests that stop and start the API while
 // the site keeps running (the main suite's servers must stay up).
@@ -115,4 +116,17 @@ export function createStack(options: {
       if (options.ownBuild) rmSync(join(root, distDir), { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts the stack (agency API, then site) before the tests of the file or `describe` it is
+ * called in, and stops it after them. Other clean-ups stay the spec's own `afterAll`.
+ */
+export function serveStack(stack: Stack & { startSite(): Promise<void> }, timeoutMs = 120_000) {
+  test.beforeAll(async () => {
+    test.setTimeout(timeoutMs);
+    await stack.startApi();
+    await stack.startSite();
+  });
+  test.afterAll(() => stack.stop());
 }

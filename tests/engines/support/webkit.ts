@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 import { NAME_HELPER, swapElements, type Driver, type ElementRef, type Viewport } from './driver';
 import { startErrorProxy } from './error-proxy';
 
@@ -19,17 +19,6 @@ export const MINIBROWSER =
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 type Ref = ElementRef & { id: string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 class WebDriverError extends Error {}
 
