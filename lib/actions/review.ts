@@ -76,7 +76,10 @@ export async function createReviewBoard(_previous: State, formData: FormData): P
   return { status: 'saved' };
 }
 
-/** A reviewer's name, once per board: their key goes in a cookie, so the page knows them after. */
+/**
+ * A reviewer's name, once per board and not one another reviewer has: their key goes in a
+ * cookie, so the page knows them after.
+ */
 export async function joinReviewBoard(_previous: State, formData: FormData): Promise<State> {
   const typed = textFields(formData, REVIEWER_FIELDS);
   if (!(await allowed('review-join'))) return { status: 'limited', values: typed };

@@ -174,6 +174,10 @@ export async function boardRevision({ db }: SiteDb, id: string, now: Date): Prom
   return row ? revisionStamp(row) : null;
 }
 
+/** Whether two names would read as one on the board: the same letters, whatever their case. */
+export const sameName = (a: string, b: string) =>
+  a.normalize('NFC').toLocaleLowerCase() === b.normalize('NFC').toLocaleLowerCase();
+
 /** A reviewer's name as shown: spaces trimmed and collapsed; null when empty or too long. */
 export function reviewerName(value: string): string | null {
   const name = value.normalize('NFC').replace(/\s+/g, ' ').trim();
@@ -191,7 +195,7 @@ export async function joinBoard(
   input: { boardId: string; name: string; now: Date },
 ): Promise<
   | { ok: true; reviewer: Reviewer; key: string; expiresAt: string }
-  | Refused<'notFound' | 'full' | 'name'>
+  | Refused<'notFound' | 'full' | 'name' | 'nameTaken'>
 > {
   const name = reviewerName(input.name);
   if (!name) return { ok: false, reason: 'name' };
@@ -202,15 +206,16 @@ export async function joinBoard(
       .$if(dialect === 'postgres', (query) => query.forNoKeyUpdate())
       .executeTakeFirst();
     if (!board) return { ok: false, reason: 'notFound' } as const;
-    const { count, last } = await trx
+    const present = await trx
       .selectFrom('reviewers')
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as('count'),
-        eb.fn.max<number | string | null>('position').as('last'),
-      ])
+      .select(['name', 'position'])
       .where('board_id', '=', input.boardId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= REVIEW_MAX_REVIEWERS) return { ok: false, reason: 'full' } as const;
+      .execute();
+    if (present.length >= REVIEW_MAX_REVIEWERS) return { ok: false, reason: 'full' } as const;
+    // Who said what is the board's point: two reviewers of one name could not be told apart.
+    if (present.some((other) => sameName(other.name, name)))
+      return { ok: false, reason: 'nameTaken' } as const;
+    const last = Math.max(0, ...present.map((other) => Number(other.position)));
     const reviewer = { id: randomId(), name };
     const key = randomId();
     await trx
@@ -219,7 +224,7 @@ export async function joinBoard(
         ...reviewer,
         board_id: input.boardId,
         // After the last one, whoever erased themselves since.
-        position: Number(last ?? 0) + 1,
+        position: last + 1,
         key_hash: keyHash(key),
         created_at: input.now.toISOString(),
       })

@@ -185,6 +185,20 @@ test.describe('review boards', () => {
     await page.getByRole('button', { name: 'Start reviewing' }).click();
     await expect(page.getByText('Write your name.')).toBeVisible();
     await expect(page.getByTestId('board-reviewers')).toHaveText('No one has joined yet.');
+    // A name is one reviewer's on the board: the same again, in any case, is refused and said.
+    await page.getByLabel('Your name', { exact: true }).fill('Zoe');
+    await page.getByRole('button', { name: 'Start reviewing' }).click();
+    await expect(page.getByTestId('reviewer-name')).toHaveText('You review as Zoe.');
+    const other = await reviewer(browser, false);
+    await other.goto(new URL(page.url()).pathname);
+    await other.getByLabel('Your name', { exact: true }).fill('zoe');
+    await other.getByRole('button', { name: 'Start reviewing' }).click();
+    await expect(
+      other.getByText('Someone on this board already has this name: add an initial or a surname.'),
+    ).toBeVisible();
+    await expect(other.getByLabel('Your name', { exact: true })).toHaveValue('zoe');
+    await expect(other.getByTestId('board-reviewers')).toHaveText('1 reviewer: Zoe.');
+    await other.context().close();
     await page.context().close();
   });
 

@@ -142,6 +142,20 @@ describe.each(SITE_DBS)('review boards on $dialect', ({ fresh }) => {
     expect((await joinBoard(site, { boardId: id, name: 'é'.repeat(60), now: NOW })).ok).toBe(true);
   });
 
+  it('takes a name once per board, whatever its case, and again once its reviewer erased it', async () => {
+    const id = await board(site);
+    const ana = await reviewer(site, id, 'Ana Souza');
+    expect(await joinBoard(site, { boardId: id, name: ' ana  SOUZA ', now: NOW })).toEqual({
+      ok: false,
+      reason: 'nameTaken',
+    });
+    expect((await readBoard(site, id, NOW))!.reviewers).toHaveLength(1);
+    // Another board is another team.
+    expect((await reviewer(site, await board(site), 'Ana Souza')).key).toBeTruthy();
+    await eraseReviewer(site, id, ana.key);
+    expect((await joinBoard(site, { boardId: id, name: 'Ana Souza', now: NOW })).ok).toBe(true);
+  });
+
   it(`takes ${REVIEW_MAX_REVIEWERS} reviewers at most, however many join at once`, async () => {
     const id = await board(site);
     const joined = await Promise.all(
