@@ -26,6 +26,16 @@ let focusAfterGrowth: string | null = null;
 // An item of a list (`#talent-31`, `#post-13`): the only fragments a list's address carries.
 const LIST_ITEM = 'li[id]';
 
+// Back to a list: the browser restores the visitor's place as soon as the address changes, against
+// the page still shown; when the list is slower to show than that (a slow phone), the place is cut
+// to the shorter page's end. So each list address keeps where the visitor was, and a list shown
+// by a Back to its own address goes there. Kept outside React: the list is gone in between.
+const places = new Map<string, number>();
+let traversedTo: string | null = null;
+const here = () => `${window.location.pathname}${window.location.search}`;
+if (typeof window !== 'undefined')
+  window.addEventListener('popstate', () => (traversedTo = here()));
+
 /**
  * "Show more" is a link to the longer list's address, so Back, reload, a shared link and a visitor
  * without scripts all see the same list; without scripts its fragment scrolls to the first new item.
@@ -34,6 +44,28 @@ export function ShowMore({ href, firstNewId, label, loadingLabel, auto = false }
   const router = useRouter();
   const [growing, startGrowing] = useTransition();
   const sentinel = useRef<HTMLDivElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    const address = here();
+    const place = places.get(address);
+    if (traversedTo === address && place !== undefined && Math.abs(window.scrollY - place) > 1)
+      window.scrollTo(0, place);
+    traversedTo = null;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        // Only while this list is the page shown (not the next page taking its address).
+        if (status.current?.isConnected) places.set(here(), window.scrollY);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
 
   useEffect(() => {
     if (focusAfterGrowth === null) return;
@@ -82,7 +114,7 @@ export function ShowMore({ href, firstNewId, label, loadingLabel, auto = false }
       {auto && href !== null ? (
         <div ref={sentinel} className="h-px" aria-hidden="true" data-testid="list-sentinel" />
       ) : null}
-      <p role="status" className="min-h-6 text-sm text-muted">
+      <p ref={status} role="status" className="min-h-6 text-sm text-muted">
         {growing ? loadingLabel : ''}
       </p>
       {href !== null ? (
