@@ -89,8 +89,8 @@ const config = [
         'error',
         {
           paths: [
-            { name: 'zod', message: "Import z from '@/lib/zod'.", allowTypeImports: true },
-            { name: 'zod/v4/core', message: "Import z from '@/lib/zod'." },
+            { name: 'zod', message: "Import * as z from '@/lib/zod'.", allowTypeImports: true },
+            { name: 'zod/v4/core', message: "Import * as z from '@/lib/zod'." },
           ],
         },
       ],

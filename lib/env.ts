@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { DEFAULT_MIN_AGE } from '@agency/rules/age';
 import { DEFAULT_API_URL } from '@/lib/constants';
 import { givenVariables } from '@/lib/production-env';

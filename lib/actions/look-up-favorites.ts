@@ -1,7 +1,7 @@
 'use server';
 
 import { hasLocale } from 'next-intl';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { MAX_FAVORITES } from '@agency/rules/limits';
 import { findTalents } from '@/lib/agency-api/catalogue';
 import { favoriteOf, type FavoriteTalent } from '@/lib/favorites/map';

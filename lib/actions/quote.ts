@@ -2,7 +2,7 @@
 
 import { parseJson } from '@agency/rules/json';
 import { AGENCY_LIMITS } from '@agency/rules/limits';
-import type { z } from '@/lib/zod';
+import type * as z from '@/lib/zod';
 import { QUOTE_FIELDS, quoteSchema, validateQuote } from '@/lib/forms/quote';
 import { parseId } from '@/lib/ids';
 import { FORM_ERROR_KEY } from '@/lib/forms/field-errors';

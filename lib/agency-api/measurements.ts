@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import type { RawMeasurements } from '@/lib/talents/measurements';
 
 // A talent's measurements as the agency wrote them ("178/5.10", 38): kept as

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import type { MediaItem, Picture } from '@/lib/talents/media';
 
 const image = z.object({

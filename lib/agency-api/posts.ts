@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { BLOG_PAGE_SIZE } from '@/lib/constants';
 import { parseId } from '@/lib/ids';
 import { hasLocale } from 'next-intl';

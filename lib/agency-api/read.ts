@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AxiosRequestConfig } from 'axios';
-import type { z } from '@/lib/zod';
+import type * as z from '@/lib/zod';
 import { ApiUnavailableError } from './errors';
 import { send } from './http';
 import type { TokenKind } from './tokens';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import type { Locale } from '@/lib/i18n/routing';
 import { inIdOrder } from '@/lib/selection/ids';
 import { profileCategory } from '@/lib/talents/categories';

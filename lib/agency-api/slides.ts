@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import type { Locale } from '@/lib/i18n/routing';
 import { CACHE_TAGS, cachedRead } from './cache';
 import { read } from './read';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { env } from '@/lib/env';
 import { CACHE_TAGS, cachedRead } from './cache';
 import { read } from './read';

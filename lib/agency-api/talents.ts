@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { MAX_ROSTER_PAGES, TALENTS_PAGE_SIZE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/routing';
 import { categoryId } from '@/lib/talents/categories';

@@ -1,6 +1,6 @@
 import 'server-only';
 import axios from 'axios';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { env } from '@/lib/env';
 import { ApiUnavailableError } from './errors';
 import { reportNoAnswer } from './reachability';

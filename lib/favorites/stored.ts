@@ -1,5 +1,5 @@
 import { parseJson } from '@agency/rules/json';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { parseId } from '@/lib/ids';
 import { GENDERS, type Gender } from '@/lib/talents/gender';
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 
 // Hidden from people, filled by bots: the schemas accept it so a bot is told "sent", and the
 // Server Action drops the message.

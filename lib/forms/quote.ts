@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { validateWith } from './field-errors';
 import { boardIdField, idNumber, requiredText } from './fields';
 import { honeypotField } from './honeypot';

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from '@/lib/constants';
 import { ID_PATTERN } from '@/lib/ids';
 import { parseSelectionIds } from '@/lib/selection/ids';

@@ -1,6 +1,6 @@
 import { parseJson } from '@agency/rules/json';
 import { MARKS, type Mark } from '@agency/rules/selection';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { ID_PATTERN } from '@/lib/ids';
 import { parseSelectionIds } from './ids';
 

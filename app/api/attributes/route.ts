@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { getCities, getStates } from '@/lib/agency-api/attributes';
 import { idNumber } from '@/lib/forms/fields';
 import { routing } from '@/lib/i18n/routing';

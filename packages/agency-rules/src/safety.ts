@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { agePath, type AgePath } from './age.ts';
 import { MAX_FIELD_LENGTH } from './limits.ts';
 import { optionalText } from './text.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_FIELD_LENGTH } from './limits.ts';
 
 // Text as visitors type it, and text that only looks like something: a
